@@ -1,0 +1,44 @@
+/**
+ * The smallest SQL surface the migrator and the database tests need, so the same code runs on
+ * PGlite and on a real PostgreSQL server driven through psql.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+export type Cell = string | null;
+
+export class SqlError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SqlSession {
+  /** Runs one or more statements; resolves with the last statement's rows as text cells. */
+  run(sql: string): Promise<Cell[][]>;
+}
+
+function toCell(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export function pgliteSession(db: PGlite): SqlSession {
+  return {
+    async run(sql) {
+      try {
+        const results = await db.exec(sql, { rowMode: 'array' });
+        const last = results.at(-1);
+        return (last?.rows ?? []).map((row) => (row as unknown[]).map(toCell));
+      } catch (error) {
+        // A failed multi-statement script leaves its transaction open and aborted: end it.
+        await db.exec('rollback').catch(() => undefined);
+        const { code, message } = error as { code?: string; message?: string };
+        throw new SqlError(code ?? 'XX000', message ?? String(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Limits, error codes and field builders shared by the browser forms, the submit-contact function
+ * and (mirrored by hand) the SQL constraints in supabase/migrations. Lengths count Unicode code
+ * points because PostgreSQL's char_length does, so a row the schema accepts always fits the table.
+ */
+import { z } from 'zod';
+
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+export const COMPANY_MAX = 200;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+/** Request bodies above this answer 413 before any parsing. */
+export const BODY_MAX_BYTES = 16 * 1024;
+
+/** Same text as the CHECK constraints in the migration (a test keeps the two identical). */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$";
+const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
+
+/** Stable codes the server answers with; the browser maps them to its own locale strings (D21). */
+export const ERROR_CODES = [
+  'name_required',
+  'name_invalid',
+  'name_too_long',
+  'email_required',
+  'email_invalid',
+  'email_too_long',
+  'message_required',
+  'message_invalid',
+  'message_too_short',
+  'message_too_long',
+  'company_invalid',
+  'company_too_long',
+  'ai_employee_invalid',
+  'invalid_payload',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'invalid_api_key',
+  'origin_not_allowed',
+  'rate_limited',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The first issue's message is always one of ERROR_CODES (set below); anything else is a shape error. */
+export function firstErrorCode(error: z.ZodError): ErrorCode {
+  const message = error.issues[0]?.message;
+  return isErrorCode(message) ? message : 'invalid_payload';
+}
+
+export const codePointLength = (value: string): number => [...value].length;
+
+// PostgreSQL text cannot hold NUL and UTF-8 cannot hold a lone surrogate: reject both up front.
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+// Control characters (C0, DEL, C1) have no place in one-line fields such as a name (mail headers).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+type Field = 'name' | 'email' | 'message' | 'company';
+
+function textType(field: Field) {
+  return z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${field}_required` : `${field}_invalid`),
+  });
+}
+
+/** A required single-line text field: trimmed, 1..max code points, no control characters. */
+export function lineField(field: 'name', max: number) {
+  return textType(field)
+    .trim()
+    .refine((value) => value.length > 0, { error: `${field}_required`, abort: true })
+    .refine((value) => !CONTROL.test(value) && !UNSTORABLE.test(value), { error: `${field}_invalid`, abort: true })
+    .refine((value) => codePointLength(value) <= max, { error: `${field}_too_long` });
+}
+
+export function emailField() {
+  return textType('email')
+    .trim()
+    .refine((value) => value.length > 0, { error: 'email_required', abort: true })
+    .refine((value) => codePointLength(value) <= EMAIL_MAX, { error: 'email_too_long', abort: true })
+    .refine((value) => EMAIL_REGEX.test(value), { error: 'email_invalid' });
+}
+
+/** Optional single-line text: blank becomes null (the column is null when blank). */
+export function optionalLineField(field: 'company', max: number) {
+  return textType(field)
+    .trim()
+    .refine((value) => !CONTROL.test(value) && !UNSTORABLE.test(value), { error: `${field}_invalid`, abort: true })
+    .refine((value) => codePointLength(value) <= max, { error: `${field}_too_long` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Multi-line text with a minimum length (newlines and tabs allowed). */
+export function messageField(min: number, max: number) {
+  return textType('message')
+    .trim()
+    .refine((value) => value.length > 0, { error: 'message_required', abort: true })
+    .refine((value) => !UNSTORABLE.test(value), { error: 'message_invalid', abort: true })
+    .refine((value) => codePointLength(value) >= min, { error: 'message_too_short', abort: true })
+    .refine((value) => codePointLength(value) <= max, { error: 'message_too_long' });
+}
