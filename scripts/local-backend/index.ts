@@ -1,0 +1,66 @@
+/**
+ * The embedded Supabase stand-in behind `npm start` and `npm run dev`: answers the two endpoints
+ * the site uses on the site's own origin, backed by a persisted PGlite database.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { openDatabase, defaultDataDir } from './database.ts';
+import { sendJson } from './http-io.ts';
+import { askRunningServer, startLeadsEndpoint } from './leads-endpoint.ts';
+import { ipHashSalt } from './local-secrets.ts';
+import { createPostgrest } from './postgrest.ts';
+import { createLocalSubmitContact, serveWithHandler } from './submit-contact-route.ts';
+import type { Mailer } from '../../supabase/functions/_shared/mailer.ts';
+
+export interface LocalBackend {
+  /** Answers the request when it belongs to the backend; resolves false to let the caller go on. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface LocalBackendOptions {
+  /** Defaults to LOCAL_DB_DIR or .data/pglite (D22). */
+  dataDir?: string;
+  /** Tests replace the notification mailer; otherwise RESEND_API_KEY decides (log by default). */
+  mailer?: Mailer;
+}
+
+export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const dataDir = options.dataDir ?? defaultDataDir();
+  // PGlite is single-process: opening a folder another server holds would corrupt it.
+  if (await askRunningServer(dataDir, { action: 'list' }).catch(() => 'busy')) {
+    throw new Error(`The data folder ${dataDir} is in use by another running server. Stop it, or set LOCAL_DB_DIR.`);
+  }
+  const db = await openDatabase({ dataDir });
+  const leadsEndpoint = await startLeadsEndpoint(db, dataDir);
+  const restHandler = createPostgrest(db);
+  const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
+
+  return {
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      try {
+        if (url.pathname.startsWith('/rest/v1/')) {
+          await restHandler(req, res, url);
+          return true;
+        }
+        if (url.pathname === '/functions/v1/submit-contact') {
+          await serveWithHandler(submitContact, req, res, url);
+          return true;
+        }
+        if (url.pathname.startsWith('/functions/v1/')) {
+          sendJson(res, 404, { error: 'Function not found', code: 'not_found' });
+          return true;
+        }
+      } catch (error) {
+        console.error('[local-backend]', error);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+        return true;
+      }
+      return false;
+    },
+    async close() {
+      await leadsEndpoint.close();
+      await db.close();
+    },
+  };
+}

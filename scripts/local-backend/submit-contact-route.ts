@@ -1,0 +1,61 @@
+/** `/functions/v1/submit-contact` on Node: the Edge Function's own handler over a PGlite store. */
+import type { PGlite } from '@electric-sql/pglite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_MAX_BYTES } from '../../supabase/functions/_shared/form-rules.ts';
+import { readAllowedOrigins, readMailSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
+import { submitContactArgs, type ContactStore } from '../../supabase/functions/_shared/contact-store.ts';
+import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
+import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
+import { clientAddress, readBody } from './http-io.ts';
+
+/** Runs the same SQL function as production, as service_role, so the rate limit is one rule. */
+export function pgliteContactStore(db: PGlite): ContactStore {
+  return {
+    async submit(message, ipHash, limit, now) {
+      const args = submitContactArgs(message, ipHash, limit, now);
+      const stored = await db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        const { rows } = await tx.query<{ stored: boolean }>(
+          'select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7) as stored',
+          [args.p_name, args.p_email, args.p_message, args.p_ip_hash, args.p_max, args.p_window_seconds, args.p_now],
+        );
+        return rows[0]?.stored === true;
+      });
+      return stored ? 'stored' : 'rate_limited';
+    },
+  };
+}
+
+export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?: Mailer): SubmitContactHandler {
+  const read = (name: string) => process.env[name];
+  return createSubmitContactHandler({
+    config: {
+      apiKeys: [LOCAL_ANON_KEY],
+      allowedOrigins: readAllowedOrigins(read),
+      ...readRateLimit(read), // D22: CONTACT_RATE_LIMIT_MAX / CONTACT_RATE_LIMIT_WINDOW_SECONDS
+      ipHashSalt,
+    },
+    store: pgliteContactStore(db),
+    mailer: mailer ?? createMailer(readMailSettings(read)),
+  });
+}
+
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'expect', 'upgrade']);
+
+/** Node request -> web Request -> handler -> Node response. */
+export async function serveWithHandler(handler: SubmitContactHandler, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // A same-origin call (the site and backend share a port) needs no CORS approval.
+  if (headers.get('origin') === `http://${req.headers.host}`) headers.delete('origin');
+  const method = req.method ?? 'GET';
+  // One byte past the limit is enough for the handler to answer 413; the rest is never buffered.
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array((await readBody(req, BODY_MAX_BYTES)).body);
+  const response = await handler(new Request(url, { method, headers, body }), clientAddress(req));
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,36 @@
+import type { Connect, Plugin } from 'vite';
+import { createLocalBackend, type LocalBackend } from './index.ts';
+
+// Vite re-imports its config (and so this module) on every restart; PGlite must be opened once
+// per process, so the backend is kept on globalThis. PGlite's folder is written through on every
+// commit, so nothing is lost when the dev server process simply ends.
+const KEY = Symbol.for('ai-employees.local-backend');
+type Holder = { [KEY]?: Promise<LocalBackend> };
+
+function sharedBackend(): Promise<LocalBackend> {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= createLocalBackend());
+}
+
+function middleware(backend: Promise<LocalBackend>): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    backend.then((b) => b.handle(req, res)).then((handled) => handled || next(), next);
+  };
+}
+
+/** Mounts the embedded backend in the dev and preview servers unless a hosted Supabase is configured. */
+export function localBackendPlugin(): Plugin {
+  let hosted = false;
+  return {
+    name: 'local-backend',
+    configResolved(config) {
+      hosted = Boolean(config.env.VITE_SUPABASE_URL);
+    },
+    configureServer(server) {
+      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+    },
+    configurePreviewServer(server) {
+      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The submit-contact function as a runtime-neutral handler: the Deno entry and the local Node
+ * backend both call this, with their own store, mailer, clock and configuration.
+ */
+import { contactSchema, firstErrorCode, isHoneypotFilled, BODY_MAX_BYTES, type ErrorCode } from './contact-schema.ts';
+import type { ContactConfig } from './contact-config.ts';
+import type { ContactStore } from './contact-store.ts';
+import { corsHeaders, isOriginAllowed } from './cors.ts';
+import { BodyTooLargeError, isJsonContentType, jsonResponse, readBodyCapped } from './http.ts';
+import { hashClientAddress } from './ip-hash.ts';
+import { contactNotification, type Mailer } from './mailer.ts';
+import { errorSentence, requestLanguage, THANK_YOU } from './messages.ts';
+
+export interface SubmitContactDeps {
+  config: ContactConfig;
+  store: ContactStore;
+  mailer: Mailer;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+/** `clientAddress` comes from the socket locally and from the trusted gateway in production (D22). */
+export type SubmitContactHandler = (req: Request, clientAddress?: string) => Promise<Response>;
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  invalid_api_key: 401,
+  origin_not_allowed: 403,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+function apiKeyOf(req: Request): string | null {
+  const apikey = req.headers.get('apikey');
+  if (apikey) return apikey;
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
+  return bearer ? bearer[1] : null;
+}
+
+export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitContactHandler {
+  const { config, store, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  return async (req, clientAddress) => {
+    const origin = req.headers.get('origin');
+    const cors = corsHeaders(origin, config.allowedOrigins);
+    const language = requestLanguage(req.headers.get('accept-language'));
+    const fail = (code: ErrorCode, extra: Record<string, string> = {}) =>
+      jsonResponse(STATUS[code] ?? 400, { error: errorSentence(code, language), code }, { ...cors, ...extra });
+
+    if (!isOriginAllowed(origin, config.allowedOrigins)) return fail('origin_not_allowed');
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (req.method !== 'POST') return fail('method_not_allowed', { Allow: 'POST, OPTIONS' });
+    const apiKey = apiKeyOf(req);
+    if (apiKey === null || !config.apiKeys.includes(apiKey)) return fail('invalid_api_key');
+    if (!isJsonContentType(req.headers.get('content-type'))) return fail('unsupported_media_type');
+
+    let body: unknown;
+    try {
+      const bytes = await readBodyCapped(req, BODY_MAX_BYTES);
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch (error) {
+      return fail(error instanceof BodyTooLargeError ? 'payload_too_large' : 'invalid_json');
+    }
+
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalid_payload');
+    // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
+    if (isHoneypotFilled(body)) return jsonResponse(200, { message: THANK_YOU[language] }, cors);
+
+    const parsed = contactSchema.safeParse(body);
+    if (!parsed.success) return fail(firstErrorCode(parsed.error));
+    const { website: _honeypot, ...message } = parsed.data;
+
+    const receivedAt = now();
+    try {
+      const ipHash = await hashClientAddress(config.ipHashSalt, clientAddress ?? 'unknown');
+      const limit = { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+      const outcome = await store.submit(message, ipHash, limit, receivedAt);
+      if (outcome === 'rate_limited') return fail('rate_limited', { 'Retry-After': String(config.rateLimitWindowSeconds) });
+    } catch (error) {
+      log(`[submit-contact] storing failed: ${error instanceof Error ? error.message : String(error)}`);
+      return fail('unavailable');
+    }
+
+    // The message is stored: a failed notification is logged, and the visitor still hears success.
+    try {
+      await mailer.send(contactNotification(message, receivedAt));
+    } catch (error) {
+      log(`[submit-contact] notification failed (message is stored): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return jsonResponse(200, { message: THANK_YOU[language] }, cors);
+  };
+}
