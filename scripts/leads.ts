@@ -1,0 +1,57 @@
+/**
+ * npm run leads [-- --json | --csv | --delete EMAIL | --purge-older-than 24m]
+ * Shows what the forms stored in the embedded database, erases one address (GDPR) or enforces
+ * retention. Talks to the running server when there is one (it owns the PGlite folder), else
+ * opens the folder itself.
+ */
+import { defaultDataDir, openDatabase } from './local-backend/database.ts';
+import { askRunningServer } from './local-backend/leads-endpoint.ts';
+import { runLeadsCommand, type LeadsCommand, type RemovedCounts, type StoredRecords } from './local-backend/leads-store.ts';
+import { formatCsv, formatTables } from './local-backend/leads-format.ts';
+
+const USAGE = 'Usage: npm run leads [-- --json | --csv | --delete EMAIL | --purge-older-than <N>m|<N>y]';
+
+function parseArgs(args: string[]): { command: LeadsCommand; output: 'table' | 'json' | 'csv' } {
+  let command: LeadsCommand = { action: 'list' };
+  let output: 'table' | 'json' | 'csv' = 'table';
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--json') output = 'json';
+    else if (arg === '--csv') output = 'csv';
+    else if (arg === '--delete' && args[index + 1]) command = { action: 'delete', email: args[++index] };
+    else if (arg === '--purge-older-than' && args[index + 1]) {
+      const match = /^(\d+)(m|y)$/.exec(args[++index]);
+      if (!match || Number(match[1]) < 1) throw new Error(`--purge-older-than takes months or years, e.g. 24m or 2y\n${USAGE}`);
+      command = { action: 'purge', months: Number(match[1]) * (match[2] === 'y' ? 12 : 1) };
+    } else throw new Error(`Unknown argument "${arg}"\n${USAGE}`);
+  }
+  return { command, output };
+}
+
+async function run(command: LeadsCommand): Promise<StoredRecords | RemovedCounts> {
+  const dataDir = defaultDataDir();
+  const viaServer = await askRunningServer(dataDir, command);
+  if (viaServer) return viaServer;
+  const db = await openDatabase({ dataDir });
+  try {
+    return await runLeadsCommand(db, command);
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const { command, output } = parseArgs(process.argv.slice(2));
+  const result = await run(command);
+  if ('leads' in result && Array.isArray(result.leads)) {
+    const records = result as StoredRecords;
+    process.stdout.write(output === 'json' ? `${JSON.stringify(records, null, 2)}\n` : output === 'csv' ? formatCsv(records) : formatTables(records));
+  } else {
+    const removed = result as RemovedCounts;
+    const summary = `Removed ${removed.leads} waiting-list row(s) and ${removed.messages} contact message(s).`;
+    process.stdout.write(output === 'json' ? `${JSON.stringify(removed)}\n` : `${summary}\n`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,63 @@
+import { getSupabase } from '@/lib/supabase-client';
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  message: string;
+  /** Honeypot: a hidden field people leave empty. */
+  website?: string;
+}
+
+export type SubmitContactResult =
+  | { ok: true; message?: string }
+  | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+async function readErrorBody(response: unknown): Promise<{ code?: string; error?: string }> {
+  if (!(response instanceof Response)) return {};
+  try {
+    const body = (await response.json()) as { code?: unknown; error?: unknown };
+    return {
+      code: typeof body.code === 'string' ? body.code : undefined,
+      error: typeof body.error === 'string' ? body.error : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends the contact form to the submit-contact function. Never throws: every failure comes back
+ * as a kind the form can word. D21: the page's language goes along explicitly, and the server's
+ * `{code, error}` is returned so the form can show its own string for a known code.
+ */
+export async function submitContact(
+  input: ContactSubmission,
+  language: 'en' | 'cs',
+  options: { timeoutMs?: number } = {},
+): Promise<SubmitContactResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.functions.invoke<{ message?: unknown }>('submit-contact', {
+      body: input,
+      headers: { 'Accept-Language': language },
+      signal: controller.signal,
+    });
+    if (!error) return { ok: true, message: typeof data?.message === 'string' ? data.message : undefined };
+    if (error.name === 'FunctionsHttpError') {
+      const context: unknown = error.context;
+      const body = await readErrorBody(context);
+      const kind = context instanceof Response && context.status === 429 ? 'rate-limited' : 'server';
+      return { ok: false, kind, ...body };
+    }
+    if (error.name === 'FunctionsRelayError') return { ok: false, kind: 'server' };
+    return { ok: false, kind: controller.signal.aborted ? 'timeout' : 'network' };
+  } catch {
+    return { ok: false, kind: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,26 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+import { LOCAL_ANON_KEY } from './local-anon-key';
+
+export { LOCAL_ANON_KEY };
+
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client, created on first use: supabase-js is imported lazily so it never
+ * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
+ * backend on its own origin. D24: a public client, no session is kept or refreshed.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js')
+    .then(({ createClient }) =>
+      createClient(env.supabaseUrl ?? window.location.origin, env.supabaseAnonKey ?? LOCAL_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    )
+    .catch((error: unknown) => {
+      client = undefined; // a failed chunk load may succeed on the next submit
+      throw error;
+    });
+  return client;
+}
