@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures';
+
+test.describe('language rules', () => {
+  test('a Czech browser on / lands on /cs before paint (D4)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/cs$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await context.close();
+  });
+
+  test('a Slovak browser is sent to Czech too', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'sk-SK' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/cs$/);
+    await context.close();
+  });
+
+  test('a saved en preference keeps a Czech browser on /', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('the toggle on /andrea goes to /cs/andrea and back, keeping query and hash', async ({ page }) => {
+    await page.goto('/andrea?ref=x#pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const toggle = page.getByRole('link', { name: 'Přepnout do češtiny' });
+    await expect(toggle).toHaveText('CZ');
+    await toggle.click();
+    await expect(page).toHaveURL(/\/cs\/andrea\?ref=x#pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('h1')).toContainText('Andrea');
+    await expect(page).toHaveTitle(/asistentka/);
+    const back = page.getByRole('link', { name: 'Switch to English' });
+    await expect(back).toHaveText('EN');
+    await back.click();
+    await expect(page).toHaveURL(/\/andrea\?ref=x#pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/assistant/);
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
+  test('after client navigation the head holds one title and one canonical (D7)', async ({ page }) => {
+    await page.goto('/cs');
+    await page.waitForLoadState('networkidle');
+    await page.locator('footer').getByRole('link', { name: 'Důvěra a bezpečnost' }).click();
+    await expect(page).toHaveURL(/\/cs\/trust$/);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/cs\/trust$/);
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(3);
+  });
+
+  for (const [path, lang] of [
+    ['/no/such/page', 'en'],
+    ['/cs/neexistuje', 'cs'],
+  ] as const) {
+    test(`an unknown path ${path} answers 404 in ${lang} (D3)`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('h1')).toHaveText(lang === 'cs' ? 'Stránka nenalezena' : 'Page not found');
+      await expect.poll(() => warnings.join('\n')).toContain(path);
+    });
+  }
+
+  test('a failed locale request is retried and the switched page still renders (D8)', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/locales/cs/common.json', async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.fulfill({ status: 500, body: 'boom' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/trust');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Přepnout do češtiny' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('h1')).toHaveText('Důvěra a bezpečnost');
+    expect(failures).toBe(1);
+  });
+});

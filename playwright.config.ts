@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const debianChromium = '/usr/bin/chromium';
+
+/** Debian's Chromium when present (this machine and CI), otherwise Playwright's own browser. */
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Desktop Chrome'],
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build served the way `npm start` serves it, with a data folder of its own.
+    command: `npm run build:local && npm run serve`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), LOCAL_DB_DIR: `.data/e2e-${Date.now()}` },
+  },
+});

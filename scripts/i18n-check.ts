@@ -1,0 +1,143 @@
+/**
+ * `npm run i18n:check`: both languages hold the same keys per namespace, the same {{variables}}
+ * and <tags> in each pair, no empty strings, Czech plurals with one/few/many/other, valid JSON
+ * (reported as file:line:col), and no key that no source file uses.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Problem = string;
+type Flat = Map<string, string>;
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const CZECH_FORMS = ['one', 'few', 'many', 'other'];
+const ENGLISH_FORMS = ['one', 'other'];
+
+export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}.${index}`, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else out.set(prefix, String(value ?? ''));
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+
+/** Where in the text a JSON.parse error points, as line:col. */
+export function jsonErrorPosition(text: string, error: Error): string {
+  const match = /position (\d+)/.exec(error.message) ?? /line (\d+) column (\d+)/.exec(error.message);
+  if (!match) return '1:1';
+  if (match.length === 3) return `${match[1]}:${match[2]}`;
+  const before = text.slice(0, Number(match[1])).split('\n');
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+export function parseLocale(file: string, text: string, problems: Problem[]): Flat | undefined {
+  try {
+    return flatten(JSON.parse(text));
+  } catch (error) {
+    problems.push(`${file}:${jsonErrorPosition(text, error as Error)}: invalid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[]): void {
+  const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
+  const enBases = new Set([...en.keys()].map(base));
+  const csBases = new Set([...cs.keys()].map(base));
+  for (const key of enBases) if (!csBases.has(key)) problems.push(`cs/${ns}.json: missing key "${key}"`);
+  for (const key of csBases) if (!enBases.has(key)) problems.push(`en/${ns}.json: missing key "${key}" (present in cs)`);
+  const checkedPlurals = new Set<string>();
+  for (const [language, flat, forms] of [['en', en, ENGLISH_FORMS], ['cs', cs, CZECH_FORMS]] as const) {
+    for (const [key, value] of flat) {
+      if (value.trim() === '') problems.push(`${language}/${ns}.json: empty string at "${key}"`);
+      if (PLURAL_SUFFIX.test(key) && !checkedPlurals.has(`${language}:${base(key)}`)) {
+        checkedPlurals.add(`${language}:${base(key)}`);
+        for (const form of forms) {
+          if (!flat.has(`${base(key)}_${form}`)) problems.push(`${language}/${ns}.json: plural "${base(key)}" lacks _${form}`);
+        }
+      }
+    }
+  }
+  for (const [key, enValue] of en) {
+    const csKey = cs.has(key) ? key : PLURAL_SUFFIX.test(key) ? `${base(key)}_other` : key;
+    const csValue = cs.get(csKey);
+    if (csValue === undefined) continue;
+    if (variables(enValue).join() !== variables(csValue).join()) {
+      problems.push(`${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs cs {{${variables(csValue).join(', ')}}})`);
+    }
+    if (tags(enValue).join() !== tags(csValue).join()) {
+      problems.push(`${ns}.json "${key}": <Trans> tags differ (en ${tags(enValue).join(' ')} vs cs ${tags(csValue).join(' ')})`);
+    }
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A key is used when the source names it as a string ('nav.demo', 'home:faq.title'), names a parent
+ * read whole (returnObjects), or builds it from a parent (`nav.${key}`); run-time keys of other
+ * shapes go in scripts/i18n-dynamic-keys.json.
+ */
+export function unusedKeys(ns: string, keys: Iterable<string>, source: string, allow: readonly string[]): string[] {
+  const unused = new Set<string>();
+  for (const key of keys) {
+    const plain = key.replace(PLURAL_SUFFIX, '').replace(/\.\d+(\..*)?$/, '');
+    const parts = plain.split('.');
+    const candidates = parts.map((_, index) => parts.slice(0, parts.length - index).join('.'));
+    const used =
+      allow.some((prefix) => `${ns}:${plain}`.startsWith(prefix)) ||
+      candidates.some((candidate) => new RegExp(`['"\`:]${escapeRegExp(candidate)}(['"\`]|\\.\\$\\{)`).test(source));
+    if (!used) unused.add(plain);
+  }
+  return [...unused];
+}
+
+function sourceText(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+export function checkLocales(root: string): Problem[] {
+  const localesDir = path.join(root, 'public', 'locales');
+  const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
+  const allow: string[] = JSON.parse(readFileSync(allowFile, 'utf8')).prefixes;
+  const problems: Problem[] = [];
+  const namespaces = new Set(['en', 'cs'].flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
+  const source = sourceText(path.join(root, 'src'));
+  for (const file of [...namespaces].sort()) {
+    const ns = file.replace(/\.json$/, '');
+    const read = (lng: string) => {
+      const full = path.join(localesDir, lng, file);
+      let text: string;
+      try {
+        text = readFileSync(full, 'utf8');
+      } catch {
+        problems.push(`${lng}/${file}: file missing`);
+        return undefined;
+      }
+      return parseLocale(`public/locales/${lng}/${file}`, text, problems);
+    };
+    const en = read('en');
+    const cs = read('cs');
+    if (!en || !cs) continue;
+    comparePair(ns, en, cs, problems);
+    for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${file}: key "${key}" is used by no source file`);
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const problems = checkLocales(path.resolve(import.meta.dirname, '..'));
+  for (const problem of problems) console.error(problem);
+  const took = `${Date.now() - started} ms`;
+  if (problems.length > 0) {
+    console.error(`i18n:check: ${problems.length} problem(s) (${took})`);
+    process.exit(1);
+  }
+  console.log(`i18n:check: locales OK (${took})`);
+}

@@ -1,0 +1,34 @@
+/** `npm start`: serves dist/ like a CDN, with the embedded backend on the same origin. */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createLocalBackend } from './local-backend/index';
+import { createStaticHandler } from './static-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const backend = await createLocalBackend();
+const handleStatic = createStaticHandler(path.join(root, 'dist'));
+
+const server = createServer((req, res) => {
+  backend
+    .handle(req, res)
+    .then((handled) => (handled ? undefined : handleStatic(req, res)))
+    .catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving http://localhost:${port} (embedded backend)`);
+});
+
+const stop = () => {
+  server.close();
+  void backend.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,130 @@
+/**
+ * Serves the prerendered build the way a CDN would: a real file per route, 404 pages with status
+ * 404 (Czech under /cs, D3), gzip/brotli for text, immutable caching for hashed assets.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+interface Entry {
+  body: Buffer;
+  type: string;
+  etag: string;
+  encoded: Map<string, Buffer>;
+}
+
+export type HeaderSource = (filePath: string) => Record<string, string>;
+
+/** Resolves a URL path to a file under distDir: "/andrea" and "/andrea/" -> "andrea/index.html". */
+export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const candidate = path.normalize(path.join(distDir, decoded));
+  if (!candidate.startsWith(distDir)) return undefined;
+  for (const file of [candidate, path.join(candidate, 'index.html')]) {
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) return file;
+  }
+  return undefined;
+}
+
+export function cacheControl(distDir: string, file: string): string {
+  const relative = path.relative(distDir, file);
+  if (relative.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+export function createStaticHandler(distDir: string, extraHeaders: HeaderSource = () => ({})) {
+  const cache = new Map<string, Entry>();
+
+  async function load(file: string): Promise<Entry> {
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = await readFile(file);
+      entry = {
+        body,
+        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        encoded: new Map(),
+      };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(entry.body, { level: 9 });
+      entry.encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+
+  return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let file = await resolveFile(distDir, urlPath);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      const czech = /^\/cs(\/|$)/.test(urlPath);
+      file = path.join(distDir, czech ? 'cs/404.html' : '404.html');
+    }
+    const entry = await load(file);
+    const headers: Record<string, string> = {
+      'content-type': entry.type,
+      'cache-control': status === 404 ? 'no-cache' : cacheControl(distDir, file),
+      etag: entry.etag,
+      vary: 'Accept-Encoding',
+      ...extraHeaders(file),
+    };
+    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    let body = entry.body;
+    const encoding = COMPRESSIBLE.test(entry.type) && entry.body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      body = encode(entry, encoding);
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,29 @@
+import { use, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { site } from '@/config/site';
+import { Seo } from '@/features/seo/Seo';
+import { pageHead } from '@/features/seo/page-head';
+import { languageFromPath } from '@/i18n/language';
+import { hasLanguageReady, loadedPage, prepareLanguage, preloadPage } from './page-loader';
+import type { RouteDef } from './routes';
+
+/** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
+export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
+  // Resources are loaded by now, so the switch is synchronous and happens before paint.
+  useLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
+  const head = pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound });
+  return (
+    <>
+      <Seo head={head} />
+      <Page {...route.props} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@/config/site';
+import type { PageModule, RouteDef } from './routes';
+
+const modules = new Map<RouteDef['load'], PageModule>();
+const pending = new Map<unknown, Promise<unknown>>();
+
+function once<T>(key: unknown, start: () => Promise<T>): Promise<T> {
+  let promise = pending.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = start();
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** The page component if its chunk is already here (prerender, preloaded hydration, revisits). */
+export function loadedPage(route: RouteDef): PageModule | undefined {
+  return modules.get(route.load);
+}
+
+export function preloadPage(route: RouteDef): Promise<PageModule> {
+  return once(route.load, () =>
+    route.load().then((module) => {
+      modules.set(route.load, module);
+      return module;
+    }),
+  );
+}
+
+export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef): boolean {
+  return ['common', ...route.namespaces].every((ns) => i18n.hasResourceBundle(language, ns));
+}
+
+/**
+ * Loads the page's namespaces in its language. It only loads: switching happens once the page is
+ * committed, because a render of the outgoing page must never switch the language back.
+ */
+export function prepareLanguage(i18n: I18n, language: Language, route: RouteDef): Promise<unknown> {
+  const namespaces = ['common', ...route.namespaces];
+  return once(`${language}:${namespaces.join(',')}`, () => i18n.loadLanguages(language).then(() => i18n.loadNamespaces(namespaces)));
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { languageFromPath, otherLanguage, toggleTarget } from '@/i18n/language';
+import { cn } from '@/lib/cn';
+
+/** Labelled CZ on English pages and EN on Czech pages; keeps the page, query and hash. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const target = otherLanguage(languageFromPath(location.pathname));
+  return (
+    <Link
+      to={toggleTarget(location.pathname + location.search + location.hash)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t(`nav.switchTo.${target}`)}
+      className={cn('rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700', className)}
+    >
+      {t(`nav.toggleLabel.${target}`)}
+    </Link>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { SignupButton } from '@/features/signup/SignupButton';
+import { LanguageToggle } from './LanguageToggle';
+import { LocalizedLink } from './LocalizedLink';
+
+/** Anchors go to the home page of the current language from every page (D5). */
+const NAV_ITEMS = [
+  { to: '/#ai-employees', key: 'aiEmployees' },
+  { to: '/#demo', key: 'demo' },
+  { to: '/#pricing', key: 'pricing' },
+  { to: '/#faq', key: 'faq' },
+  { to: '/#contact', key: 'contact' },
+  { to: '/demo', key: 'demoPage' },
+  { to: '/trust', key: 'trust' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = NAV_ITEMS.map((item) => (
+    <li key={item.key}>
+      <LocalizedLink to={item.to} className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+        {t(`nav.${item.key}`)}
+      </LocalizedLink>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('nav.label')} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <LocalizedLink to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+          <img src="/images/logo.svg" alt="" width={28} height={28} />
+          {t('brand')}
+        </LocalizedLink>
+        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          <SignupButton className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block">
+            {t('nav.getEmployee')}
+          </SignupButton>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+        <ul className="mt-2 space-y-1">{links}</ul>
+        <SignupButton className="mt-3 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          {t('nav.getEmployee')}
+        </SignupButton>
+      </div>
+    </header>
+  );
+}

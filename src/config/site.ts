@@ -1,0 +1,52 @@
+/**
+ * Business constants: the one home for prices, trial length, addresses and checkout links.
+ * Copy interpolates these values; it never retypes them. VITE_ variables override the defaults.
+ */
+import { env, type Env } from './env';
+
+export type Language = 'en' | 'cs';
+export type PlanId = 'draft' | 'full';
+export type Currency = 'EUR' | 'CZK';
+
+export const CURRENCY_BY_LANGUAGE: Record<Language, Currency> = { en: 'EUR', cs: 'CZK' };
+
+export interface Plan {
+  id: PlanId;
+  monthlyPrice: Record<Currency, number>;
+  mostPopular: boolean;
+}
+
+export function buildSite(e: Env) {
+  return {
+    name: 'AI Employees',
+    url: e.siteUrl ?? 'https://www.aiemployees.cz',
+    company: {
+      legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
+      address: e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10, Czech Republic',
+      ico: e.companyIco ?? '21145678',
+      dic: e.companyDic ?? 'CZ21145678',
+      register: e.companyRegister ?? 'C 398765, Municipal Court in Prague',
+    },
+    emails: {
+      contact: e.contactEmail ?? 'hello@aiemployees.cz',
+      assistant: e.assistantEmail ?? 'andrea@aiemployees.cz',
+      security: e.securityEmail ?? 'security@aiemployees.cz',
+    },
+    trialDays: 30,
+    plans: [
+      { id: 'draft', monthlyPrice: { EUR: 29, CZK: 690 }, mostPopular: false },
+      { id: 'full', monthlyPrice: { EUR: 49, CZK: 1190 }, mostPopular: true },
+    ] satisfies Plan[],
+    /** One checkout per plan per currency (D9); undefined means "not configured": the button is disabled. */
+    checkout: {
+      draft: { EUR: e.checkoutDraftEur, CZK: e.checkoutDraftCzk },
+      full: { EUR: e.checkoutFullEur, CZK: e.checkoutFullCzk },
+    } satisfies Record<PlanId, Record<Currency, string | undefined>>,
+    billingPortalUrl: e.billingPortalUrl,
+    claims: { emailTimeSaved: 80, researchTimeSaved: 90 },
+    analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
+  } as const;
+}
+
+export const site = buildSite(env);
+export type Site = ReturnType<typeof buildSite>;

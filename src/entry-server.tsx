@@ -1,0 +1,48 @@
+/** Build-time entry: renders one route in one language to HTML plus its head. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { preloadPage } from './app/page-loader';
+import type { RouteDef } from './app/routes';
+import { site, type Language } from './config/site';
+import { headHtml, pageHead } from './features/seo/page-head';
+import { createServerI18n } from './i18n/create-server-i18n';
+import type { LanguageResources } from './i18n/namespaces';
+
+export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './app/routes';
+export { localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
+export { site } from './config/site';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  /** Inlined so the browser's first render is the HTML it hydrates. */
+  state: { language: Language; resources: LanguageResources };
+}
+
+export async function render(options: {
+  url: string;
+  route: RouteDef;
+  language: Language;
+  resources: LanguageResources;
+  isNotFound?: boolean;
+}): Promise<RenderedPage> {
+  const { url, route, language, resources } = options;
+  await preloadPage(route);
+  const i18n = createServerI18n(language, resources);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const head = headHtml(
+    pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }),
+  );
+  return { html, head, state: { language, resources } };
+}

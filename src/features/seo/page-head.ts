@@ -1,0 +1,106 @@
+/**
+ * Metadata derivation (spec section 2, D2, D7): one pure function feeds both the prerendered
+ * <head> and the client-side head updates, so the two can never disagree.
+ */
+import type { TFunction } from 'i18next';
+import type { RouteDef } from '@/app/routes';
+import type { Language } from '@/config/site';
+import { LANGUAGES, localizePath } from '@/i18n/language';
+
+export const OG_LOCALE: Record<Language, string> = { en: 'en_US', cs: 'cs_CZ' };
+export const SHARE_IMAGE_PATH = '/images/share.png';
+
+export interface PageHead {
+  language: Language;
+  title: string;
+  description: string;
+  keywords: string;
+  canonical?: string;
+  alternates: { hrefLang: string; href: string }[];
+  robots?: string;
+  googlebot?: string;
+  ogLocale: string;
+  ogLocaleAlternate: string;
+  image: string;
+  siteName: string;
+}
+
+export function pageHead(options: {
+  route: RouteDef;
+  language: Language;
+  t: TFunction;
+  siteUrl: string;
+  isNotFound?: boolean;
+}): PageHead {
+  const { route, language, t, siteUrl } = options;
+  const key = (name: string) => `${route.meta.ns}:${route.meta.prefix}.${name}`;
+  const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
+  const other = LANGUAGES.find((candidate) => candidate !== language) as Language;
+  const linked = !options.isNotFound;
+  return {
+    language,
+    title: t(key('title') as never),
+    description: t(key('description') as never),
+    keywords: t(key('keywords') as never),
+    canonical: linked ? absolute(localizePath(route.path, language)) : undefined,
+    alternates: linked
+      ? [
+          ...LANGUAGES.map((lng) => ({ hrefLang: lng, href: absolute(localizePath(route.path, lng)) })),
+          { hrefLang: 'x-default', href: absolute(route.path) },
+        ]
+      : [],
+    robots: route.indexable ? undefined : 'noindex, nofollow',
+    googlebot: route.googlebotNoindex ? 'noindex, nofollow' : undefined,
+    ogLocale: OG_LOCALE[language],
+    ogLocaleAlternate: OG_LOCALE[other],
+    image: absolute(SHARE_IMAGE_PATH),
+    siteName: t('common:brand' as never),
+  };
+}
+
+type Tag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> };
+
+/** The head as a flat list of tags, rendered by the prerender (HTML) and by <Seo> (Helmet). */
+export function headTags(head: PageHead): Tag[] {
+  const meta = (attrs: Record<string, string>): Tag => ({ tag: 'meta', attrs });
+  const url = head.canonical;
+  return [
+    { tag: 'title', text: head.title },
+    meta({ name: 'description', content: head.description }),
+    meta({ name: 'keywords', content: head.keywords }),
+    ...(head.robots ? [meta({ name: 'robots', content: head.robots })] : []),
+    ...(head.googlebot ? [meta({ name: 'googlebot', content: head.googlebot })] : []),
+    ...(url ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as Tag] : []),
+    ...head.alternates.map((alt): Tag => ({ tag: 'link', attrs: { rel: 'alternate', hrefLang: alt.hrefLang, href: alt.href } })),
+    meta({ property: 'og:type', content: 'website' }),
+    meta({ property: 'og:site_name', content: head.siteName }),
+    meta({ property: 'og:title', content: head.title }),
+    meta({ property: 'og:description', content: head.description }),
+    ...(url ? [meta({ property: 'og:url', content: url })] : []),
+    meta({ property: 'og:image', content: head.image }),
+    meta({ property: 'og:image:width', content: '1200' }),
+    meta({ property: 'og:image:height', content: '630' }),
+    meta({ property: 'og:locale', content: head.ogLocale }),
+    meta({ property: 'og:locale:alternate', content: head.ogLocaleAlternate }),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    meta({ name: 'twitter:title', content: head.title }),
+    meta({ name: 'twitter:description', content: head.description }),
+    meta({ name: 'twitter:image', content: head.image }),
+  ];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Static HTML for the prerender; `data-prerendered` lets the client replace these tags (D7). */
+export function headHtml(head: PageHead): string {
+  return headTags(head)
+    .map((tag) => {
+      if (tag.tag === 'title') return `<title data-prerendered>${escapeHtml(tag.text)}</title>`;
+      const attrs = Object.entries(tag.attrs)
+        .map(([name, value]) => `${name.toLowerCase()}="${escapeHtml(value)}"`)
+        .join(' ');
+      return `<${tag.tag} data-prerendered ${attrs}>`;
+    })
+    .join('\n    ');
+}

@@ -1,0 +1,36 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+const SignupDialog = lazy(() => import('./SignupDialog'));
+
+interface SignupContextValue {
+  openSignup: () => void;
+}
+
+const SignupContext = createContext<SignupContextValue | null>(null);
+
+/** Owns the one signup dialog; its code loads on first use, never in the initial bundle. */
+export function SignupProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const openSignup = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+  const value = useMemo(() => ({ openSignup }), [openSignup]);
+  return (
+    <SignupContext.Provider value={value}>
+      {children}
+      {requested && (
+        <Suspense fallback={null}>
+          <SignupDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </SignupContext.Provider>
+  );
+}
+
+export function useSignup(): SignupContextValue {
+  const value = useContext(SignupContext);
+  if (!value) throw new Error('useSignup must be used inside <SignupProvider>.');
+  return value;
+}

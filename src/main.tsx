@@ -1,0 +1,38 @@
+/** Browser entry: starts i18n from the inlined resources, then hydrates the prerendered page. */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { preloadPage } from './app/page-loader';
+import { matchRoute, NOT_FOUND_ROUTE } from './app/routes';
+import { createBrowserI18n } from './i18n/create-browser-i18n';
+import { stripLanguage } from './i18n/language';
+import './styles.css';
+
+const stateElement = document.getElementById('app-state');
+const initial = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
+const i18n = createBrowserI18n(initial);
+const container = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The page's own chunk is fetched before hydrating, so hydration never meets a suspended page.
+void preloadPage(matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE).then(() => {
+  if (initial) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

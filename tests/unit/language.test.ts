@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectLanguage,
+  languageFromPath,
+  localizePath,
+  shouldRedirectRootToCzech,
+  siteLanguageFromTag,
+  stripLanguage,
+  toggleTarget,
+} from '@/i18n/language';
+import { matchRoute } from '@/app/routes';
+
+describe('languageFromPath', () => {
+  it.each([
+    ['/cs', 'cs'],
+    ['/cs/', 'cs'],
+    ['/cs/andrea?x=1#y', 'cs'],
+    ['/cs?x=1', 'cs'],
+    ['/cs#pricing', 'cs'],
+    ['/csx', 'en'],
+    ['/andrea', 'en'],
+    ['/', 'en'],
+    ['/terms-and-conditions', 'en'],
+  ])('%s is %s', (path, language) => expect(languageFromPath(path)).toBe(language));
+});
+
+describe('stripLanguage and localizePath', () => {
+  it('strips the prefix and keeps query and hash', () => {
+    expect(stripLanguage('/cs')).toBe('/');
+    expect(stripLanguage('/cs/')).toBe('/');
+    expect(stripLanguage('/cs/andrea?x=1#y')).toBe('/andrea?x=1#y');
+    expect(stripLanguage('/csx')).toBe('/csx');
+  });
+  it('localizes to both languages', () => {
+    expect(localizePath('/', 'cs')).toBe('/cs');
+    expect(localizePath('/andrea', 'cs')).toBe('/cs/andrea');
+    expect(localizePath('/#pricing', 'cs')).toBe('/cs#pricing');
+    expect(localizePath('/cs/andrea', 'en')).toBe('/andrea');
+    expect(localizePath('/cs#faq', 'en')).toBe('/#faq');
+    expect(localizePath('/cs/terms', 'cs')).toBe('/cs/terms');
+  });
+  it('resolves aliases to their routes', () => {
+    expect(matchRoute('/terms-and-conditions')?.id).toBe('terms');
+    expect(matchRoute('/privacy-policy')?.id).toBe('privacy');
+    expect(matchRoute('/andrea/')?.id).toBe('andrea');
+    expect(matchRoute('/exclusive-early-access')?.id).toBe('exclusiveEarlyAccess');
+    expect(matchRoute('/nope')).toBeUndefined();
+  });
+});
+
+describe('toggleTarget', () => {
+  it.each([
+    ['/', '/cs'],
+    ['/cs', '/'],
+    ['/andrea?x=1#pricing', '/cs/andrea?x=1#pricing'],
+    ['/cs/andrea?x=1#pricing', '/andrea?x=1#pricing'],
+    ['/?tab=andrea', '/cs?tab=andrea'],
+  ])('%s -> %s', (from, to) => expect(toggleTarget(from)).toBe(to));
+});
+
+describe('detection order: path, saved, navigator, html lang', () => {
+  it('the path wins over everything cached', () => {
+    expect(detectLanguage({ path: '/andrea', saved: 'cs', navigatorLanguages: ['cs-CZ'], htmlLang: 'cs' })).toBe('en');
+    expect(detectLanguage({ path: '/cs/andrea', saved: 'en', navigatorLanguages: ['en'] })).toBe('cs');
+  });
+  it('then the saved preference, then the navigator, then <html lang>', () => {
+    expect(detectLanguage({ saved: 'cs', navigatorLanguages: ['en-US'] })).toBe('cs');
+    expect(detectLanguage({ saved: null, navigatorLanguages: ['sk-SK'], htmlLang: 'en' })).toBe('cs');
+    expect(detectLanguage({ saved: null, navigatorLanguages: [], htmlLang: 'cs' })).toBe('cs');
+    expect(detectLanguage({})).toBe('en');
+  });
+  it('maps Slovak to Czech and ignores unknown tags', () => {
+    expect(siteLanguageFromTag('sk')).toBe('cs');
+    expect(siteLanguageFromTag('cs_CZ')).toBe('cs');
+    expect(siteLanguageFromTag('de-DE')).toBeUndefined();
+  });
+});
+
+describe('root redirect decision (D4)', () => {
+  it.each([
+    [null, ['cs'], true],
+    [null, ['sk'], true],
+    [null, ['cs-CZ', 'en'], true],
+    [null, ['en-US', 'cs'], false],
+    [null, ['en'], false],
+    ['cs', ['en-US'], true],
+    ['en', ['cs-CZ'], false],
+  ] as const)('saved=%s languages=%j -> %s', (saved, languages, expected) => {
+    expect(shouldRedirectRootToCzech('/', saved, languages)).toBe(expected);
+  });
+  it('only ever redirects the root', () => {
+    expect(shouldRedirectRootToCzech('/andrea', 'cs', ['cs'])).toBe(false);
+  });
+});
