@@ -16,7 +16,7 @@ export class SqlError extends Error {
 }
 
 export interface SqlSession {
-  /** Runs one or more statements; resolves with the last statement's rows as text cells. */
+  /** Runs one or more statements; resolves with the rows of the last one that returns rows. */
   run(sql: string): Promise<Cell[][]>;
 }
 
@@ -31,7 +31,7 @@ export function pgliteSession(db: PGlite): SqlSession {
     async run(sql) {
       try {
         const results = await db.exec(sql, { rowMode: 'array' });
-        const last = results.at(-1);
+        const last = results.findLast((result) => result.fields.length > 0);
         return (last?.rows ?? []).map((row) => (row as unknown[]).map(toCell));
       } catch (error) {
         // A failed multi-statement script leaves its transaction open and aborted: end it.
