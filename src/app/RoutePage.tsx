@@ -16,7 +16,7 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
   const head = pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound });

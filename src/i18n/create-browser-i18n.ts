@@ -21,12 +21,15 @@ export function createBrowserI18n(initial?: { language: Language; resources: Lan
   const detector = new LanguageDetector();
   detector.addDetector(sitePathDetector);
   const instance = createInstance();
+  // In development, ?lng=cimode shows keys instead of text, so anyone can find where a string lives.
+  const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
   void instance
     .use(HttpBackend)
     .use(detector)
     .use(initReactI18next)
     .init({
       ...baseOptions(),
+      ...(keyMode && { lng: 'cimode' }),
       debug: import.meta.env.DEV,
       ...(initial && { resources: { [initial.language]: initial.resources }, partialBundledLanguages: true }),
       ns: initial ? Object.keys(initial.resources) : baseOptions().ns,
