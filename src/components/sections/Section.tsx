@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Heading } from './Heading';
+import { container } from './styles';
+
+export type SectionTone = 'white' | 'muted' | 'brand';
+
+const TONES: Record<SectionTone, string> = {
+  white: 'bg-white',
+  muted: 'bg-slate-50',
+  brand: 'bg-brand-50',
+};
+
+/**
+ * A landmark section named by its own heading (h2 unless told): the shared frame for page sections.
+ * `id` makes it an anchor target (scroll-mt keeps the heading clear of the sticky header).
+ */
+export function Section({
+  id,
+  heading,
+  intro,
+  eyebrow,
+  headingLevel = 2,
+  tone = 'white',
+  centered = false,
+  className,
+  children,
+}: {
+  id?: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  eyebrow?: ReactNode;
+  headingLevel?: 2 | 3;
+  tone?: SectionTone;
+  centered?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20 py-16 sm:py-20', TONES[tone], className)}>
+      <div className={container}>
+        <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+          <Heading level={headingLevel} id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {heading}
+          </Heading>
+          {intro && <p className="mt-4 text-lg text-slate-700">{intro}</p>}
+        </div>
+        {children && <div className="mt-10">{children}</div>}
+      </div>
+    </section>
+  );
+}
