@@ -1,0 +1,179 @@
+// The submit-contact handler that runs on Deno in production and on Node locally, over a real
+// PGlite store: bad requests, honeypot, rate limit, mail failure, CORS (D20) and languages (D21).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogMailer, createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
+import { createSubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
+import { API_KEY, contactFixture, contactRequest, ORIGIN, validContact } from './support/contact-fixture.ts';
+
+let fixture: Awaited<ReturnType<typeof contactFixture>>;
+beforeAll(async () => {
+  fixture = await contactFixture();
+});
+afterAll(() => fixture.close());
+beforeEach(async () => {
+  await fixture.db.exec('delete from public.contact_messages');
+  fixture.sent.length = 0;
+});
+
+const json = (value: unknown) => JSON.stringify(value);
+const withField = (field: string, value: unknown) => json({ ...validContact, [field]: value });
+const without = (field: keyof typeof validContact) => {
+  const { [field]: _removed, ...rest } = validContact;
+  return json(rest);
+};
+
+type Case = [label: string, request: () => Request, status: number, code: string];
+const cases: Case[] = [
+  ['an empty body', () => contactRequest(''), 400, 'invalid_json'],
+  ['broken JSON', () => contactRequest('{"name": "Ada",'), 400, 'invalid_json'],
+  ['bytes that are not UTF-8', () => new Request('http://f.local', { method: 'POST', headers: { apikey: 'test-publishable-key', 'Content-Type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }), 400, 'invalid_json'],
+  ['a JSON array', () => contactRequest(json([validContact])), 400, 'invalid_payload'],
+  ['JSON null', () => contactRequest('null'), 400, 'invalid_payload'],
+  ['a JSON string', () => contactRequest(json('hello')), 400, 'invalid_payload'],
+  ['a JSON number', () => contactRequest('42'), 400, 'invalid_payload'],
+  ['an empty object', () => contactRequest('{}'), 400, 'name_required'],
+  ['no name', () => contactRequest(without('name')), 400, 'name_required'],
+  ['a null name', () => contactRequest(withField('name', null)), 400, 'name_required'],
+  ['a numeric name', () => contactRequest(withField('name', 42)), 400, 'name_invalid'],
+  ['a blank name', () => contactRequest(withField('name', ' \t ')), 400, 'name_required'],
+  ['a 201-character name', () => contactRequest(withField('name', 'x'.repeat(201))), 400, 'name_too_long'],
+  ['a name with a line break inside', () => contactRequest(withField('name', 'Ada\nBcc: x@evil.example')), 400, 'name_invalid'],
+  ['a name with a NUL character', () => contactRequest(withField('name', 'Ada\u0000')), 400, 'name_invalid'],
+  ['a name with a lone surrogate', () => contactRequest('{"name":"\\ud800","email":"ada@example.com","message":"Hello, a demo please."}'), 400, 'name_invalid'],
+  ['no email', () => contactRequest(without('email')), 400, 'email_required'],
+  ['an email without @', () => contactRequest(withField('email', 'ada.example.com')), 400, 'email_invalid'],
+  ['an email without a domain dot', () => contactRequest(withField('email', 'ada@localhost')), 400, 'email_invalid'],
+  ['an email with a script tag', () => contactRequest(withField('email', '<script>alert(1)</script>@x.com')), 400, 'email_invalid'],
+  ['a 255-character email', () => contactRequest(withField('email', `${'a'.repeat(243)}@example.com`)), 400, 'email_too_long'],
+  ['an email given as an array', () => contactRequest(withField('email', ['ada@example.com'])), 400, 'email_invalid'],
+  ['no message', () => contactRequest(without('message')), 400, 'message_required'],
+  ['a blank message', () => contactRequest(withField('message', '   \n ')), 400, 'message_required'],
+  ['a 5-character message', () => contactRequest(withField('message', 'short')), 400, 'message_too_short'],
+  ['9 emoji (18 UTF-16 units, 9 characters)', () => contactRequest(withField('message', '😀'.repeat(9))), 400, 'message_too_short'],
+  ['a 2001-character message', () => contactRequest(withField('message', 'x'.repeat(2001))), 400, 'message_too_long'],
+  ['a message given as an object', () => contactRequest(withField('message', { text: 'Hello there!' })), 400, 'message_invalid'],
+  ['a message with a NUL character', () => contactRequest(withField('message', 'Hello there\u0000!')), 400, 'message_invalid'],
+  ['a text/plain body', () => contactRequest(json(validContact), { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type'],
+  ['a form-encoded body', () => contactRequest('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type'],
+  ['a body over 16 KB', () => contactRequest(withField('message', 'x'.repeat(17 * 1024))), 413, 'payload_too_large'],
+  ['GET', () => contactRequest(undefined, {}, 'GET'), 405, 'method_not_allowed'],
+  ['PUT', () => contactRequest(json(validContact), {}, 'PUT'), 405, 'method_not_allowed'],
+  ['DELETE', () => contactRequest(undefined, {}, 'DELETE'), 405, 'method_not_allowed'],
+  ['no apikey (D20)', () => contactRequest(json(validContact), { apikey: '' }), 401, 'invalid_api_key'],
+  ['a wrong apikey (D20)', () => contactRequest(json(validContact), { apikey: 'guess' }), 401, 'invalid_api_key'],
+  ['an origin that is not allowed (D20)', () => contactRequest(json(validContact), { Origin: 'https://evil.example' }), 403, 'origin_not_allowed'],
+];
+
+describe('submit-contact handler', () => {
+  it.each(cases)('answers %s with a 4xx sentence and stores nothing', async (_label, request, status, code) => {
+    const response = await fixture.handler(request(), '203.0.113.7');
+    const body = (await response.json()) as { error: string; code: string };
+    expect(response.status).toBe(status);
+    expect(body.code).toBe(code);
+    expect(body.error).toMatch(/^[A-Z].*\.$/);
+    expect(JSON.stringify(body)).not.toMatch(/\bat \S+:\d+/); // never a stack trace
+    expect(await fixture.storedCount()).toBe(0);
+  });
+
+  it('has at least 30 bad requests in its table', () => expect(cases.length).toBeGreaterThanOrEqual(30));
+
+  it('stores a valid message trimmed, mails it and thanks the visitor', async () => {
+    const response = await fixture.handler(contactRequest(json({ ...validContact, name: ' <b>Ada</b> ' })), '203.0.113.7');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+    const { rows } = await fixture.db.query<{ name: string; ip_hash: string }>('select name, ip_hash from public.contact_messages');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].name).toBe('<b>Ada</b>'); // stored as text; React escapes it on display
+    expect(rows[0].ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].ip_hash).not.toContain('203.0.113.7');
+    expect(fixture.sent[0]).toMatchObject({ subject: 'New contact message from <b>Ada</b>', replyTo: 'ada@example.com' });
+  });
+
+  it('D21: answers in Czech when the page says Accept-Language: cs', async () => {
+    const response = await fixture.handler(contactRequest(withField('message', 'krátká'), { 'Accept-Language': 'cs' }), '203.0.113.8');
+    expect(await response.json()).toEqual({ code: 'message_too_short', error: 'Zpráva musí mít alespoň 10 znaků.' });
+    const ok = await fixture.handler(contactRequest(json(validContact), { 'Accept-Language': 'cs' }), '203.0.113.8');
+    expect(await ok.json()).toEqual({ message: 'Děkujeme za zprávu! Brzy se vám ozveme.' });
+  });
+
+  it('answers a filled honeypot with success and stores and mails nothing', async () => {
+    const response = await fixture.handler(contactRequest(withField('website', 'http://spam.example')), '203.0.113.9');
+    expect(response.status).toBe(200);
+    expect(await fixture.storedCount()).toBe(0);
+    expect(fixture.sent).toHaveLength(0);
+  });
+
+  it('D22: rate-limits one client to 5 messages in 10 minutes, per client, and forgets after the window', async () => {
+    const send = (address: string) => fixture.handler(contactRequest(json(validContact)), address);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('198.51.100.1')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await send('198.51.100.1');
+    expect(limited.headers.get('Retry-After')).toBe('600');
+    expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
+    expect((await send('198.51.100.2')).status).toBe(200);
+    fixture.clock.now = new Date(fixture.clock.now.getTime() + 601_000);
+    expect((await send('198.51.100.1')).status).toBe(200);
+    expect(await fixture.storedCount()).toBe(7);
+  });
+
+  it('still stores and succeeds when the notification email fails, and logs it', async () => {
+    fixture.useMailer({ send: async () => Promise.reject(new Error('Resend answered 500')) });
+    try {
+      const response = await fixture.handler(contactRequest(json(validContact)), '203.0.113.10');
+      expect(response.status).toBe(200);
+      expect(await fixture.storedCount()).toBe(1);
+      expect(fixture.logs.at(-1)).toContain('notification failed (message is stored)');
+    } finally {
+      fixture.useMailer({ send: async (notification) => void fixture.sent.push(notification) });
+    }
+  });
+
+  it('D20: answers a CORS preflight from an allowed origin, and refuses others', async () => {
+    const preflight = await fixture.handler(contactRequest(undefined, { 'Access-Control-Request-Method': 'POST' }, 'OPTIONS'));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN);
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('apikey');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('accept-language');
+    const foreign = await fixture.handler(contactRequest(undefined, { Origin: 'https://evil.example' }, 'OPTIONS'));
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('answers 503, not 500, when the store is down', async () => {
+    const handler = createSubmitContactHandler({
+      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, ipHashSalt: 's' },
+      store: { submit: async () => Promise.reject(new Error('connection refused')) },
+      mailer: createLogMailer(() => undefined),
+      log: () => undefined,
+    });
+    const response = await handler(contactRequest(json(validContact)), '203.0.113.11');
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { code: string }).code).toBe('unavailable');
+  });
+});
+
+describe('notification mailers', () => {
+  it('posts to Resend with the key, recipient and reply-to', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    await createResendMailer({ resendApiKey: 're_test', toEmail: 'team@example.com', fromEmail: 'Site <site@example.com>' }, fakeFetch)
+      .send({ subject: 'S', text: 'T', replyTo: 'ada@example.com' });
+    expect(calls[0].url).toBe('https://api.resend.com/emails');
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer re_test');
+    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ to: ['team@example.com'], reply_to: 'ada@example.com', subject: 'S' });
+    const failing = (async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
+    await expect(createResendMailer({ resendApiKey: 'k', toEmail: 't@example.com', fromEmail: 'f@example.com' }, failing)
+      .send({ subject: 'S', text: 'T', replyTo: 'r@example.com' })).rejects.toThrow('Resend answered 500');
+  });
+
+  it('logs the whole notification when no email API is configured', async () => {
+    const lines: string[] = [];
+    await createLogMailer((line) => void lines.push(line)).send({ subject: 'New contact message from Ada', text: 'Body text\n', replyTo: 'ada@example.com' });
+    expect(lines[0]).toContain('Subject: New contact message from Ada');
+    expect(lines[0]).toContain('Body text');
+  });
+});
