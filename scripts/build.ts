@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { prerender } from './prerender';
+import { writeDistHeaders } from './security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const embedded = process.argv.includes('--embedded');
@@ -25,7 +26,8 @@ export function assertDeployEnv(vars: Record<string, string | undefined>): void 
 }
 
 async function main() {
-  if (!embedded) assertDeployEnv({ ...loadEnv(mode, root, 'VITE_'), ...process.env });
+  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env };
+  if (!embedded) assertDeployEnv(env);
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   const started = Date.now();
@@ -41,6 +43,8 @@ async function main() {
     serverEntry: path.join(ssrDir, 'entry-server.js'),
     localesDir: path.join(root, 'public', 'locales'),
   });
+  // After the prerender: the CSP hashes the inline scripts it wrote.
+  await writeDistHeaders(distDir, embedded ? undefined : env.VITE_SUPABASE_URL?.trim() || undefined);
   console.log(`Built ${pages.length} prerendered pages (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

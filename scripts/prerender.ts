@@ -44,13 +44,79 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
   );
 }
 
+/**
+ * The loader: the only way the app's JavaScript enters the page. Nothing is fetched before `load`
+ * (no `<script src>`, no modulepreload), so the prerendered page paints at once; then the entry
+ * module is added and hydrates inside startTransition. Constant text, so its CSP hash is stable;
+ * the entry URL comes from `<meta name="app-entry">`.
+ */
+export const LOADER_SCRIPT =
+  "(function(){function go(){var m=document.querySelector('meta[name=\"app-entry\"]');if(!m)return;" +
+  "var s=document.createElement('script');s.type='module';s.src=m.getAttribute('content');document.head.appendChild(s)}" +
+  "if(document.readyState==='complete')go();else addEventListener('load',function(){setTimeout(go,0)})})()";
+
+/**
+ * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
+ * become `<meta name="app-entry">` + the inline loader; the stylesheet is inlined when `inlineCss`.
+ */
+export async function shellTemplate(distDir: string, html: string, inlineCss: boolean): Promise<string> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
+  let out = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${LOADER_SCRIPT}</script>\n  </head>`);
+  if (inlineCss) {
+    const links = [...out.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+    for (const link of links) {
+      const css = await readFile(path.join(distDir, link[1]), 'utf8');
+      out = out.replace(link[0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    }
+  }
+  return out;
+}
+
+/** Whether the stylesheet is inlined into every page (bench: see README "Performance"). */
+export const INLINE_CSS = process.env.PRERENDER_INLINE_CSS !== '0';
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every indexable primary URL in both languages with its alternates (D2: no aliases). */
+export function sitemapXml(entry: typeof ServerEntry, siteUrl: string): string {
+  const base = siteUrl.replace(/\/$/, '');
+  const urls = (entry.ROUTES as readonly RouteDef[])
+    .filter((route) => route.indexable)
+    .flatMap((route) => {
+      const alternates = [
+        ...entry.LANGUAGES.map((lng) => ({ lang: lng as string, href: base + entry.localizePath(route.path, lng) })),
+        { lang: 'x-default', href: base + route.path },
+      ];
+      const links = alternates
+        .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${xmlEscape(alt.href)}"/>`)
+        .join('\n');
+      return entry.LANGUAGES.map(
+        (lng) => `  <url>\n    <loc>${xmlEscape(base + entry.localizePath(route.path, lng))}</loc>\n${links}\n  </url>`,
+      );
+    });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}
+
 export function outputFile(distDir: string, urlPath: string): string {
   return path.join(distDir, urlPath === '/' ? '' : urlPath, 'index.html');
 }
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const template = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS);
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {
@@ -78,5 +144,8 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     const url = entry.localizePath(NOT_FOUND_URL, language);
     await page(url, entry.NOT_FOUND_ROUTE, language, path.join(distDir, language === 'en' ? '' : language, '404.html'), true);
   }
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(entry, entry.site.url));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(entry.site.url));
+  written.push('sitemap.xml', 'robots.txt');
   return written;
 }

@@ -2,6 +2,8 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLocalBackend } from './local-backend/index';
+import { readFileSync } from 'node:fs';
+import { headersFor, parseHeadersFile } from './security-headers';
 import { createStaticHandler } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -9,7 +11,11 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const backend = await createLocalBackend();
-const handleStatic = createStaticHandler(path.join(root, 'dist'));
+const distDir = path.join(root, 'dist');
+// The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
+// sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
+const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+const handleStatic = createStaticHandler(distDir, (urlPath) => headersFor(headerRules, urlPath));
 
 const server = createServer((req, res) => {
   backend

@@ -30,7 +30,11 @@ interface Entry {
   encoded: Map<string, Buffer>;
 }
 
-export type HeaderSource = (filePath: string) => Record<string, string>;
+/** Extra response headers for a request path (npm start: the rules of dist/_headers). */
+export type HeaderSource = (urlPath: string) => Record<string, string>;
+
+/** Files in dist/ that configure the host and are never served. */
+const HIDDEN = new Set(['/_headers', '/_redirects']);
 
 /** Resolves a URL path to a file under distDir: "/andrea" and "/andrea/" -> "andrea/index.html". */
 export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
@@ -98,7 +102,7 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let file = await resolveFile(distDir, urlPath);
+    let file = HIDDEN.has(urlPath) ? undefined : await resolveFile(distDir, urlPath);
     let status = 200;
     if (!file) {
       status = 404;
@@ -106,12 +110,13 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
       file = path.join(distDir, czech ? 'cs/404.html' : '404.html');
     }
     const entry = await load(file);
+    const extra = Object.fromEntries(Object.entries(extraHeaders(urlPath)).map(([name, value]) => [name.toLowerCase(), value]));
     const headers: Record<string, string> = {
+      ...extra,
       'content-type': entry.type,
       'cache-control': status === 404 ? 'no-cache' : cacheControl(distDir, file),
       etag: entry.etag,
       vary: 'Accept-Encoding',
-      ...extraHeaders(file),
     };
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();

@@ -18,12 +18,14 @@ export function Seo({ head }: { head: PageHead }) {
   const tags = headTags(head);
   const attrsOf = (kind: 'meta' | 'link') =>
     tags.flatMap((tag) => (tag.tag === kind ? [tag.attrs] : []));
+  const scripts = tags.flatMap((tag) => (tag.tag === 'script' ? [{ type: tag.type, innerHTML: tag.json }] : []));
   return (
     <Helmet
       htmlAttributes={{ lang: head.language }}
       title={head.title}
       meta={attrsOf('meta')}
       link={attrsOf('link')}
+      script={scripts}
     />
   );
 }

@@ -5,7 +5,9 @@
 import type { TFunction } from 'i18next';
 import type { RouteDef } from '@/app/routes';
 import type { Language } from '@/config/site';
+import { site } from '@/config/site';
 import { LANGUAGES, localizePath } from '@/i18n/language';
+import { serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
 export const OG_LOCALE: Record<Language, string> = { en: 'en_US', cs: 'cs_CZ' };
 export const SHARE_IMAGE_PATH = '/images/share.png';
@@ -23,6 +25,8 @@ export interface PageHead {
   ogLocaleAlternate: string;
   image: string;
   siteName: string;
+  /** JSON-LD blocks (structured-data.ts), written by the prerender and kept by <Seo>. */
+  jsonLd: JsonLd[];
 }
 
 export function pageHead(options: {
@@ -55,10 +59,14 @@ export function pageHead(options: {
     ogLocaleAlternate: OG_LOCALE[other],
     image: absolute(SHARE_IMAGE_PATH),
     siteName: t('common:brand' as never),
+    jsonLd: structuredData({ route, language, t, site: { ...site, url: siteUrl }, isNotFound: options.isNotFound }),
   };
 }
 
-type Tag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Record<string, string> };
+type Tag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; type: 'application/ld+json'; json: string };
 
 /** The head as a flat list of tags, rendered by the prerender (HTML) and by <Seo> (Helmet). */
 export function headTags(head: PageHead): Tag[] {
@@ -86,6 +94,7 @@ export function headTags(head: PageHead): Tag[] {
     meta({ name: 'twitter:title', content: head.title }),
     meta({ name: 'twitter:description', content: head.description }),
     meta({ name: 'twitter:image', content: head.image }),
+    ...head.jsonLd.map((block): Tag => ({ tag: 'script', type: 'application/ld+json', json: serializeJsonLd(block) })),
   ];
 }
 
@@ -97,6 +106,7 @@ export function headHtml(head: PageHead): string {
   return headTags(head)
     .map((tag) => {
       if (tag.tag === 'title') return `<title data-prerendered>${escapeHtml(tag.text)}</title>`;
+      if (tag.tag === 'script') return `<script data-prerendered type="${tag.type}">${tag.json}</script>`;
       const attrs = Object.entries(tag.attrs)
         .map(([name, value]) => `${name.toLowerCase()}="${escapeHtml(value)}"`)
         .join(' ');

@@ -1,0 +1,206 @@
+/**
+ * The one home of the HTTP response headers (issue 7, D4). The build hashes every inline script it
+ * wrote (the D4 root redirect and the loader), derives the headers here and writes `dist/_headers`;
+ * `npm start` (static-server) reads that same file, Netlify and Cloudflare Pages publish it, and
+ * `npm run headers:sync` writes the committed copies (`public/_headers`, `vercel.json`), which a
+ * test keeps equal to what the build produces.
+ *
+ *   npm run headers:sync   # after a build: rewrite public/_headers and vercel.json from dist/
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Hosts the consent loader adds after analytics consent (src/features/consent), nothing before. */
+export const ANALYTICS = {
+  /** Google Tag Manager: gtm.js (D27: custom-HTML tags are blocked by this CSP on purpose). */
+  gtm: ['https://www.googletagmanager.com'],
+  /** Microsoft Clarity: the tag from www.clarity.ms, the recorder and its collect endpoints on *.clarity.ms. */
+  clarity: ['https://www.clarity.ms', 'https://*.clarity.ms'],
+};
+
+/** Used when no Supabase URL is configured (embedded backend: same origin) in committed recipes. */
+export const SUPABASE_FALLBACK = 'https://*.supabase.co';
+
+/** Browser features the site never uses, denied to the page and every frame. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** sha256 CSP sources of every executable inline script in an HTML document (JSON data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc=/i.test(attrs) || match[2] === '') continue;
+    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Every inline script hash in the build, sorted and unique. */
+export async function collectScriptHashes(distDir: string): Promise<string[]> {
+  const all = new Set<string>();
+  for (const file of await htmlFiles(distDir)) {
+    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) all.add(hash);
+  }
+  return [...all].sort();
+}
+
+export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; supabaseUrl?: string }): string {
+  const supabase = options.supabaseUrl ? new URL(options.supabaseUrl).origin : SUPABASE_FALLBACK;
+  const analytics = [...ANALYTICS.gtm, ...ANALYTICS.clarity];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // No 'unsafe-inline' / 'unsafe-eval' for scripts: inline scripts are allowed by hash only.
+    ['script-src', "'self'", ...options.scriptHashes, ...analytics],
+    // Styles may be inline: the prerendered CSS, style attributes of Radix primitives and of the tags.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...ANALYTICS.gtm, ...ANALYTICS.clarity],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", supabase, ...ANALYTICS.clarity],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The headers every response of the site carries. */
+export function securityHeaders(options: { scriptHashes: readonly string[]; supabaseUrl?: string }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export interface HeaderRule {
+  /** Netlify/Cloudflare `_headers` path pattern: exact or ending in `*`. */
+  path: string;
+  headers: Record<string, string>;
+}
+
+export function headerRules(security: Record<string, string>): HeaderRule[] {
+  return [
+    { path: '/*', headers: security },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+/** `_headers` for Netlify and Cloudflare Pages (same syntax). */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const head = '# Generated by scripts/security-headers.ts from the build: do not edit, run `npm run headers:sync`.\n';
+  return (
+    head +
+    rules.map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n') +
+    '\n'
+  );
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers: cannot parse "${line}"`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Headers for a request path under the rules, in file order (later rules add to earlier ones). */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    const matches = rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
+    if (matches) Object.assign(out, rule.headers);
+  }
+  return out;
+}
+
+/**
+ * vercel.json: the same headers, plus D3 (unknown /cs/* paths get cs/404.html with status 404).
+ * Vercel can set a 404 status on a fallback only with `routes`, which then also carry the headers.
+ */
+export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unknown> {
+  const src = (pattern: string) => (pattern === '/*' ? '/(.*)' : `${pattern.replace(/\*$/, '(.*)')}`);
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    routes: [
+      ...rules.map((rule) => ({ src: src(rule.path), headers: rule.headers, continue: true })),
+      { handle: 'filesystem' },
+      { src: '/cs(/.*)?', status: 404, dest: '/cs/404.html' },
+      { src: '/(.*)', status: 404, dest: '/404.html' },
+    ],
+  };
+}
+
+/** The rules Vercel applies, read back from vercel.json (for the sync test). */
+export function rulesFromVercel(config: { routes?: { src?: string; headers?: Record<string, string> }[] }): HeaderRule[] {
+  return (config.routes ?? [])
+    .filter((route) => route.headers && route.src)
+    .map((route) => ({ path: route.src === '/(.*)' ? '/*' : (route.src as string).replace(/\(\.\*\)$/, '*'), headers: route.headers! }));
+}
+
+/** Called by the build after the prerender: writes dist/_headers for this build's inline scripts. */
+export async function writeDistHeaders(distDir: string, supabaseUrl: string | undefined): Promise<HeaderRule[]> {
+  const rules = headerRules(securityHeaders({ scriptHashes: await collectScriptHashes(distDir), supabaseUrl }));
+  await writeFile(path.join(distDir, '_headers'), formatHeadersFile(rules));
+  return rules;
+}
+
+/** `npm run headers:sync`: the committed recipes from the last build's dist/_headers. */
+async function sync() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const rules = parseHeadersFile(await readFile(path.join(root, 'dist', '_headers'), 'utf8'));
+  await writeFile(path.join(root, 'public', '_headers'), formatHeadersFile(rules));
+  await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+  console.log('Wrote public/_headers and vercel.json from dist/_headers.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  sync().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * JSON-LD for a page (spec: "structured data can be attached to a page"). Pure: derived from the
+ * route, the page's translations and src/config/site.ts, so the prerender and <Seo> (D7) write the
+ * same objects and business figures are never retyped.
+ *
+ * - every page: Organization (legal name, registered office, IČO) and WebSite
+ * - home and /andrea: Product "Andrea" with one Offer per plan per currency (EUR and CZK)
+ * - home: FAQPage from `home:faq.items` ({question, answer}[]) in the page's language
+ */
+import type { TFunction } from 'i18next';
+import type { RouteDef } from '@/app/routes';
+import type { Currency, Language, Site } from '@/config/site';
+import { localizePath } from '@/i18n/language';
+
+export type JsonLd = Record<string, unknown>;
+
+const CURRENCIES: readonly Currency[] = ['EUR', 'CZK'];
+
+/** Routes that sell Andrea's plans, so they carry the Product/Offer block. */
+const PRODUCT_ROUTES = new Set(['home', 'andrea']);
+
+interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+function isFaqItems(value: unknown): value is FaqItem[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => typeof item?.question === 'string' && typeof item?.answer === 'string')
+  );
+}
+
+/** Strips the few inline tags translations may carry (<strong>, <0>...) from FAQ answers. */
+const plainText = (value: string) => value.replace(/<\/?[a-z0-9]+>/gi, '').trim();
+
+export function structuredData(options: {
+  route: RouteDef;
+  language: Language;
+  t: TFunction;
+  site: Pick<Site, 'url' | 'name' | 'company' | 'plans' | 'emails'>;
+  isNotFound?: boolean;
+}): JsonLd[] {
+  const { route, language, t, site } = options;
+  if (options.isNotFound) return [];
+  const base = site.url.replace(/\/$/, '');
+  const absolute = (path: string) => `${base}${path}`;
+  const orgId = `${base}/#organization`;
+  const blocks: JsonLd[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': orgId,
+      name: site.name,
+      legalName: site.company.legalName,
+      url: absolute('/'),
+      logo: absolute('/images/logo.svg'),
+      email: site.emails.contact,
+      taxID: site.company.dic,
+      identifier: { '@type': 'PropertyValue', propertyID: 'IČO', value: site.company.ico },
+      address: { '@type': 'PostalAddress', streetAddress: site.company.address, addressCountry: 'CZ' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${base}/#website`,
+      name: site.name,
+      url: absolute(localizePath('/', language)),
+      inLanguage: language,
+      publisher: { '@id': orgId },
+    },
+  ];
+
+  if (PRODUCT_ROUTES.has(route.id)) {
+    const url = absolute(localizePath('/andrea', language));
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Andrea',
+      description: t(`${route.meta.ns}:${route.meta.prefix}.description` as never),
+      url,
+      image: absolute('/images/share.png'),
+      brand: { '@type': 'Brand', name: site.name },
+      offers: site.plans.flatMap((plan) =>
+        CURRENCIES.map((currency) => ({
+          '@type': 'Offer',
+          sku: `andrea-${plan.id}-${currency.toLowerCase()}`,
+          price: String(plan.monthlyPrice[currency]),
+          priceCurrency: currency,
+          availability: 'https://schema.org/InStock',
+          url: `${url}#pricing`,
+          seller: { '@id': orgId },
+        })),
+      ),
+    });
+  }
+
+  if (route.id === 'home') {
+    const items: unknown = t('home:faq.items' as never, { returnObjects: true } as never);
+    if (isFaqItems(items)) {
+      blocks.push({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        inLanguage: language,
+        mainEntity: items.map((item) => ({
+          '@type': 'Question',
+          name: plainText(item.question),
+          acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+        })),
+      });
+    }
+  }
+  return blocks;
+}
+
+/** JSON for a `<script type="application/ld+json">`: "<" escaped so no text can close the tag. */
+export function serializeJsonLd(block: JsonLd): string {
+  return JSON.stringify(block).replace(/</g, '\\u003c');
+}
