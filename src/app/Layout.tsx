@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { Toaster } from '@/components/ui/toast';
+import { CookieBanner } from '@/features/consent/CookieBanner';
 import { ScrollManager } from './ScrollManager';
 
 export function Layout() {
@@ -21,6 +23,8 @@ export function Layout() {
       </main>
       <SiteFooter />
       <ScrollManager />
+      <CookieBanner />
+      <Toaster />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
+import { ConsentProvider } from '@/features/consent/ConsentProvider';
 import { SignupProvider } from '@/features/signup/SignupProvider';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <HelmetProvider>
-      <SignupProvider>{children}</SignupProvider>
+      <ConsentProvider>
+        <SignupProvider>{children}</SignupProvider>
+      </ConsentProvider>
     </HelmetProvider>
   );
 }

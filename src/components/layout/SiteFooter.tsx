@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/ContactForm';
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from './LocalizedLink';
 
 const FOOTER_LINKS = [
@@ -59,6 +60,7 @@ export function SiteFooter() {
                   </LocalizedLink>
                 </li>
               ))}
+              <li><CookieSettingsButton /></li>
             </ul>
           </nav>
           <div>

@@ -1,4 +1,151 @@
-// Placeholder until the interactive-features work lands the contact form.
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast-store';
+import { contactSchema, firstErrorCode, MESSAGE_MAX, MESSAGE_MIN, codePointLength } from '../../../supabase/functions/_shared/contact-schema.ts';
+import { submitContact } from './api';
+import { fieldOfCode, messageForCode } from './error-message';
+
+type Field = 'name' | 'email' | 'message';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The footer contact form (every page). Validated with the same schema as the submit-contact
+ * function; server answers are codes plus a sentence (D21): a known code shows our own locale
+ * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note.
+ */
 export function ContactForm() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState({ name: '', email: '', message: '', website: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const language = i18n.language === 'cs' ? 'cs' : 'en';
+  const length = codePointLength(values.message);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'website' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {};
+    for (const field of ['name', 'email', 'message'] as const) {
+      const result = contactSchema.shape[field].safeParse(values[field]);
+      if (!result.success) found[field] = messageForCode(t, i18n, firstErrorCode(result.error)) ?? t('forms.codes.invalid_payload');
+    }
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate();
+    if (found.name || found.email || found.message) {
+      setErrors(found);
+      const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await submitContact(values, language);
+    setSending(false);
+    if (result.ok) {
+      setValues({ name: '', email: '', message: '', website: '' });
+      toast({ title: t('contact.toast.successTitle'), description: result.message || t('contact.toast.successDescription') });
+      return;
+    }
+    const known = messageForCode(t, i18n, result.code);
+    const field = fieldOfCode(result.code);
+    if (known && (field === 'name' || field === 'email' || field === 'message')) setErrors({ [field]: known });
+    const description =
+      known ??
+      result.error ??
+      (result.kind === 'timeout' ? t('contact.toast.timeout') : t('contact.toast.failed'));
+    toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
+  };
+
+  const describedBy = (field: Field, extra?: string) =>
+    [errors[field] ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={sending} data-testid="contact-form">
+      <div>
+        <Label htmlFor={`${id}-name`}>{t('contact.name')}</Label>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          placeholder={t('contact.namePlaceholder')}
+          value={values.name}
+          onChange={set('name')}
+          className="mt-1"
+        />
+        <FieldError id={`${id}-name-error`}>{errors.name}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-email`}>{t('contact.email')}</Label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-required="true"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          placeholder={t('contact.emailPlaceholder')}
+          value={values.email}
+          onChange={set('email')}
+          className="mt-1"
+        />
+        <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-message`}>{t('contact.message')}</Label>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          aria-required="true"
+          minLength={MESSAGE_MIN}
+          maxLength={MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', `${id}-counter`)}
+          placeholder={t('contact.messagePlaceholder', { min: MESSAGE_MIN })}
+          value={values.message}
+          onChange={set('message')}
+          rows={5}
+          className="mt-1"
+        />
+        <div className="mt-1 flex justify-between gap-4">
+          <FieldError id={`${id}-message-error`}>{errors.message}</FieldError>
+          <p id={`${id}-counter`} className="ml-auto text-sm text-slate-700" data-testid="contact-counter">
+            {t('contact.counter', { length, max: MESSAGE_MAX })}
+          </p>
+        </div>
+      </div>
+      {/* Honeypot: people never see or reach it; bots fill it and the function stores nothing. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </div>
+      <Button type="submit" disabled={sending}>
+        {sending ? t('contact.sending') : t('contact.submit')}
+      </Button>
+      <p className="text-sm text-slate-700">
+        <Trans t={t} i18nKey="contact.note" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
+      </p>
+    </form>
+  );
 }

@@ -1,0 +1,46 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { dismissToast, removeToast, type ToastItem } from './toast-store';
+
+/**
+ * The Radix toast region (a labelled landmark; each toast is announced to screen readers, the
+ * destructive ones assertively). Loaded with the first toast.
+ */
+export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={6000} label={t('ui.notifications')}>
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) {
+              dismissToast(item.id);
+              setTimeout(() => removeToast(item.id), 300);
+            }
+          }}
+          data-variant={item.variant ?? 'default'}
+          className={cn(
+            'relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg',
+            item.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-ink',
+          )}
+        >
+          <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+          {item.description && <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>}
+          <ToastPrimitive.Close
+            aria-label={t('ui.close')}
+            className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline focus-visible:outline-2"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[60] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False while the prerendered HTML hydrates (and on the server), true afterwards. Anything read
+ * from the URL query or storage is applied only once this is true, so hydration never mismatches.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}

@@ -1,0 +1,52 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Button } from '@/components/ui/button';
+import { useConsent } from './ConsentProvider';
+
+/**
+ * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
+ * Radix, so it costs the first paint nothing. D28: small text (text-sm, a modest heading) so it
+ * never becomes the page's largest element and cannot take over LCP.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { bannerVisible, acceptAll, rejectAll, openSettings, closeBanner } = useConsent();
+  if (!bannerVisible) return null;
+  return (
+    <section
+      aria-label={t('consent.bannerLabel')}
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+    >
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 pr-14 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
+        <div className="min-w-0 flex-1 text-sm text-slate-700">
+          <p className="text-base font-semibold text-ink">{t('consent.bannerTitle')}</p>
+          <p className="mt-1">
+            <Trans t={t} i18nKey="consent.bannerText" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" onClick={openSettings} aria-haspopup="dialog">
+            {t('consent.settings')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={rejectAll}>
+            {t('consent.rejectAll')}
+          </Button>
+          <Button size="sm" onClick={acceptAll}>
+            {t('consent.acceptAll')}
+          </Button>
+        </div>
+        <button
+          type="button"
+          onClick={closeBanner}
+          aria-label={t('consent.close')}
+          className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
+import { CATEGORIES, REJECT_ALL, type CookiePreferences } from './consent-store';
+import { useConsent } from './ConsentProvider';
+
+/** One switch per category (necessary locked on), reject all, accept all, save settings. */
+export default function CookieSettingsDialog() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { consent, settingsOpen, setSettingsOpen, acceptAll, rejectAll, save } = useConsent();
+  const [draft, setDraft] = useState<CookiePreferences>(consent?.preferences ?? REJECT_ALL);
+
+  // Each opening starts from what is stored.
+  useEffect(() => {
+    if (settingsOpen) setDraft(consent?.preferences ?? REJECT_ALL);
+  }, [settingsOpen, consent]);
+
+  return (
+    <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{t('consent.dialogTitle')}</DialogTitle>
+        <DialogDescription>{t('consent.dialogDescription')}</DialogDescription>
+        <ul className="mt-6 space-y-4">
+          {CATEGORIES.map((category) => {
+            const switchId = `${id}-${category}`;
+            const locked = category === 'necessary';
+            return (
+              <li key={category} className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                <div>
+                  <label htmlFor={switchId} className="font-semibold text-ink">
+                    {t(`consent.categories.${category}.title`)}
+                  </label>
+                  <p id={`${switchId}-description`} className="mt-1 text-sm text-slate-700">
+                    {t(`consent.categories.${category}.description`)}
+                    {locked && <span className="mt-1 block font-medium text-ink">{t('consent.alwaysOn')}</span>}
+                  </p>
+                </div>
+                <Switch
+                  id={switchId}
+                  name={category}
+                  aria-describedby={`${switchId}-description`}
+                  checked={locked ? true : draft[category]}
+                  disabled={locked}
+                  onCheckedChange={(checked) => {
+                    if (!locked) setDraft((current) => ({ ...current, [category]: checked }));
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={rejectAll}>
+            {t('consent.rejectAll')}
+          </Button>
+          <Button variant="secondary" onClick={() => save({ ...draft, necessary: true })}>
+            {t('consent.save')}
+          </Button>
+          <Button onClick={acceptAll}>{t('consent.acceptAll')}</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

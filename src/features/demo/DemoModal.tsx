@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DemoPlayer } from './DemoPlayer';
+import type { AndreaDemo } from './DemoSection';
+
+/**
+ * Spec: the demo modal (isOpen, onClose, initialStep default 'email'). D26: it runs the card's
+ * scripted demo from its initialStep with the same player as the demo section.
+ */
+export function DemoModal({ isOpen, onClose, initialStep = 'email' }: { isOpen: boolean; onClose: () => void; initialStep?: AndreaDemo }) {
+  const { t } = useTranslation('demo');
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{t('section.modalTitle')}</DialogTitle>
+        <DialogDescription>{t('section.modalDescription')}</DialogDescription>
+        <div className="mt-5">
+          <DemoPlayer key={initialStep} demo={initialStep} autoStart headingLevel={3} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default DemoModal;

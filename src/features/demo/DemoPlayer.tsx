@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { DEMO_MAX_STEP, useDemo, type DemoType } from './use-demo';
+
+function asList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * One scripted demo: the situation, three checklist items revealed one per step, and the result
+ * panel at step 3. Fixed illustrative figures (spec §9). Animations only under
+ * `motion-safe:`, so prefers-reduced-motion shows each step without movement.
+ */
+export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo: DemoType; autoStart?: boolean; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation('demo');
+  const { active, step, start, stop } = useDemo();
+  const running = active === demo;
+  const steps = asList(t(`demos.${demo}.steps`, { returnObjects: true }));
+  const result = asList(t(`demos.${demo}.result`, { returnObjects: true }));
+  const Heading = `h${headingLevel}` as 'h3';
+  const SubHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
+  const done = running && step >= DEMO_MAX_STEP;
+
+  useEffect(() => {
+    if (autoStart) start(demo);
+  }, [autoStart, demo, start]);
+
+  return (
+    <div className="rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-demo={demo} data-step={running ? step : 0}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <Heading className="text-xl font-bold text-ink">{t(`demos.${demo}.title`)}</Heading>
+          <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
+        </div>
+        {running ? (
+          <Button variant="secondary" onClick={stop}>
+            {t('section.stop')}
+          </Button>
+        ) : (
+          <Button onClick={() => start(demo)}>{t('section.start')}</Button>
+        )}
+      </div>
+
+      <div className="mt-5 rounded-xl bg-slate-50 p-4">
+        <SubHeading className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t('section.inputLabel')}</SubHeading>
+        <p className="mt-1 text-ink">{t(`demos.${demo}.input`)}</p>
+      </div>
+
+      <SubHeading className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">{t('section.stepsLabel')}</SubHeading>
+      <ol className="mt-2 space-y-2">
+        {steps.map((label, index) => {
+          const reached = running && step >= index + 1;
+          const current = running && step === index && !done;
+          return (
+            <li
+              key={label}
+              data-reached={reached || undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-lg border px-3 py-2',
+                reached ? 'border-accent-600 bg-white text-ink motion-safe:transition-colors motion-safe:duration-300' : 'border-slate-200 text-slate-700',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                  reached ? 'bg-accent-700 text-white' : 'border border-slate-400 text-slate-700',
+                  current && 'motion-safe:animate-pulse',
+                )}
+              >
+                {reached ? '✓' : index + 1}
+              </span>
+              <span>{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <p className="sr-only" aria-live="polite">
+        {running && step > 0 && steps[step - 1] ? t('section.stepStatus', { step, total: DEMO_MAX_STEP, label: steps[step - 1] }) : ''}
+        {done ? ` ${t(`demos.${demo}.resultTitle`)}` : ''}
+      </p>
+
+      {done && (
+        <section
+          aria-label={t('section.resultLabel')}
+          data-testid="demo-result"
+          className="mt-5 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 motion-safe:transition-colors motion-safe:duration-300"
+        >
+          <SubHeading className="font-bold text-ink">{t(`demos.${demo}.resultTitle`)}</SubHeading>
+          <ul className="mt-2 space-y-1 text-ink">
+            {result.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Button variant="ghost" size="sm" className="mt-3" onClick={() => start(demo)}>
+            {t('section.restart')}
+          </Button>
+        </section>
+      )}
+      {!running && <p className="mt-4 text-sm text-slate-700">{t('section.idle')}</p>}
+    </div>
+  );
+}

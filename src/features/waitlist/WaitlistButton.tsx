@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/config/site';
+import { localizePath } from '@/i18n/language';
+import type { WaitlistEmployee } from './WaitlistForm';
+
+const WaitlistDialog = lazy(() => import('./WaitlistDialog'));
+
+/**
+ * Opens the waiting-list dialog for Julie or David; the dialog's code loads on the first click.
+ * Before hydration it is a real link to /early-access, whose form does the same job.
+ */
+export function WaitlistButton({ employee, className, children }: { employee: WaitlistEmployee; className?: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setRequested(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <a
+        href={localizePath('/early-access', i18n.language as Language)}
+        role="button"
+        aria-haspopup="dialog"
+        onClick={onClick}
+        className={className}
+        data-employee={employee}
+      >
+        {children}
+      </a>
+      {requested && (
+        <Suspense fallback={null}>
+          <WaitlistDialog employeeName={employee} employeeRole={t(`waitlist.roles.${employee}`)} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
