@@ -35,6 +35,7 @@ export async function startLeadsEndpoint(db: PGlite, dataDir: string): Promise<{
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref(); // a side door must never keep a stopping dev server alive
   const { port } = server.address() as AddressInfo;
   await writeLeadsEndpoint(dataDir, { pid: process.pid, url: `http://127.0.0.1:${port}/`, token });
   return {
