@@ -38,5 +38,9 @@ export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef
  */
 export function prepareLanguage(i18n: I18n, language: Language, route: RouteDef): Promise<unknown> {
   const namespaces = ['common', ...route.namespaces];
-  return once(`${language}:${namespaces.join(',')}`, () => i18n.loadLanguages(language).then(() => i18n.loadNamespaces(namespaces)));
+  return once(`${language}:${namespaces.join(',')}`, async () => {
+    // Namespaces first (they join options.ns), then the language loads them all in one pass.
+    await i18n.loadNamespaces(namespaces);
+    await i18n.loadLanguages(language);
+  });
 }

@@ -1,0 +1,42 @@
+import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/app/routes';
+import { localizePath } from '../src/i18n/language';
+import { expect, test } from './fixtures';
+import { englishOnlyTexts, readLocale } from './locales';
+
+const metaTitle = (route: RouteDef, language: 'en' | 'cs') => {
+  let value: unknown = readLocale(language, route.meta.ns);
+  for (const part of `${route.meta.prefix}.title`.split('.')) value = (value as Record<string, unknown>)[part];
+  return value as string;
+};
+
+test.describe('every route in both languages', () => {
+  for (const route of ROUTES as readonly RouteDef[]) {
+    for (const path of routePaths(route)) {
+      for (const language of ['en', 'cs'] as const) {
+        const url = localizePath(path, language);
+        test(`${url} has its h1, title and lang`, async ({ page }) => {
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page).toHaveTitle(metaTitle(route, language));
+          const h1 = page.locator('h1');
+          await expect(h1).toHaveCount(1);
+          expect((await h1.innerText()).trim().length).toBeGreaterThan(2);
+          await page.waitForLoadState('networkidle');
+          await expect(page).toHaveTitle(metaTitle(route, language));
+          if (language === 'cs') {
+            const body = await page.locator('body').innerText();
+            const leaks = englishOnlyTexts(['common', ...route.namespaces]).filter((text) => body.includes(text));
+            expect(leaks, 'English copy on a Czech page').toEqual([]);
+          }
+        });
+      }
+    }
+  }
+
+  test('the 404 page offers a way on in Czech', async ({ page }) => {
+    await page.goto('/cs/tohle-neexistuje');
+    await expect(page).toHaveTitle(metaTitle(NOT_FOUND_ROUTE, 'cs'));
+    await expect(page.locator('main a[href="/cs"]').first()).toBeVisible();
+  });
+});
