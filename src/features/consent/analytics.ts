@@ -34,6 +34,17 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
       w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
   }
+  if (ids.clarityId) {
+    // Clarity's own queue, set up in code instead of its inline snippet (the CSP allows no inline script).
+    type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
+    const w = doc.defaultView as (Window & { clarity?: Queue }) | null;
+    if (w && !w.clarity) {
+      const clarity: Queue = (...args: unknown[]) => {
+        (clarity.q = clarity.q ?? []).push(args);
+      };
+      w.clarity = clarity;
+    }
+  }
   for (const src of urls) {
     const script = doc.createElement('script');
     script.async = true;

@@ -12,15 +12,23 @@ export function useDemo() {
   const [active, setActive] = useState<DemoType | null>(null);
   const [step, setStep] = useState(0);
 
+  // One interval per run (restarted by start): step 0 -> 1 -> 2 -> 3, then it stops.
+  const [run, setRun] = useState(0);
   useEffect(() => {
-    if (active === null || step >= DEMO_MAX_STEP) return;
-    const timer = setTimeout(() => setStep((current) => Math.min(current + 1, DEMO_MAX_STEP)), DEMO_STEP_MS);
-    return () => clearTimeout(timer);
-  }, [active, step]);
+    if (active === null) return;
+    const timer = setInterval(() => {
+      setStep((current) => {
+        if (current + 1 >= DEMO_MAX_STEP) clearInterval(timer);
+        return Math.min(current + 1, DEMO_MAX_STEP);
+      });
+    }, DEMO_STEP_MS);
+    return () => clearInterval(timer);
+  }, [active, run]);
 
   const start = useCallback((demo: DemoType) => {
     setActive(demo);
     setStep(0);
+    setRun((current) => current + 1);
   }, []);
   const stop = useCallback(() => {
     setActive(null);

@@ -1,4 +1,207 @@
-// Placeholder until the interactive-features work lands the three-step dialog.
-export default function SignupDialog(_props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null;
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CopyAddress } from '@/components/ui/copy-address';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { site, type Language, type PlanId } from '@/config/site';
+import { EMAIL_PATTERN } from '../../../supabase/functions/_shared/form-rules.ts';
+import { checkoutUrl } from './checkout';
+import { PlanCard } from './PlanCard';
+
+type Step = 'email' | 'plan' | 'success';
+const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
+const PLANS: readonly PlanId[] = ['draft', 'full'];
+
+function Check() {
+  return (
+    <span aria-hidden="true" className="mr-1 font-bold text-accent-700">
+      ✓
+    </span>
+  );
+}
+
+const linkClass = 'text-brand-700 underline underline-offset-2';
+
+/**
+ * The three-step signup (spec §2, issue 4, D9, D10): email -> plan -> success. Closing at any step
+ * (or "Got it, thanks!") clears the email and returns to the email step.
+ */
+export default function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const id = useId();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+
+  const reset = () => {
+    setStep('email');
+    setEmail('');
+    setError(undefined);
+    setChosen(null);
+  };
+  const change = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const onContinue = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      setError(t('forms.errors.emailRequired'));
+      return;
+    }
+    if (!EMAIL_REGEX.test(value)) {
+      setError(t('forms.errors.emailInvalid'));
+      return;
+    }
+    setError(undefined);
+    setStep('plan');
+  };
+
+  const emailField = `${id}-email`;
+  const errorId = `${id}-email-error`;
+  let body: ReactNode;
+
+  if (step === 'email') {
+    body = (
+      <div data-step="email">
+        <DialogTitle>{t('signup.email.title')}</DialogTitle>
+        <DialogDescription>{t('signup.email.intro', { days: site.trialDays })}</DialogDescription>
+        <form noValidate onSubmit={onContinue} className="mt-6 space-y-4">
+          <div>
+            <Label htmlFor={emailField}>{t('signup.email.label')}</Label>
+            <Input
+              id={emailField}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-required="true"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              placeholder={t('signup.email.placeholder')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (error) setError(undefined);
+              }}
+              className="mt-1"
+            />
+            <FieldError id={errorId}>{error}</FieldError>
+          </div>
+          <Button type="submit" className="w-full">
+            {t('signup.email.continue')}
+          </Button>
+          <p className="text-sm text-slate-700">
+            <Trans
+              t={t}
+              i18nKey="signup.email.note"
+              components={{
+                terms: <LocalizedLink to="/terms" className={linkClass} onClick={() => change(false)} />,
+                privacy: <LocalizedLink to="/privacy" className={linkClass} onClick={() => change(false)} />,
+              }}
+            />
+          </p>
+        </form>
+      </div>
+    );
+  } else if (step === 'plan') {
+    body = (
+      <div data-step="plan">
+        <DialogTitle>{t('signup.plan.title')}</DialogTitle>
+        <DialogDescription>{t('signup.plan.greeting', { email: email.trim() })}</DialogDescription>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {PLANS.map((plan) => {
+            const url = checkoutUrl(plan, language, email);
+            const reasonId = `${id}-${plan}-reason`;
+            const label = t('signup.plan.start', { days: site.trialDays });
+            return (
+              <PlanCard
+                key={plan}
+                planId={plan}
+                headingLevel={3}
+                action={
+                  url ? (
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClasses({ className: 'w-full' })}
+                      onClick={() => {
+                        setChosen(plan);
+                        setStep('success');
+                      }}
+                      data-plan-checkout={plan}
+                    >
+                      {label}
+                      <span className="sr-only"> {t('ui.opensInNewTab')}</span>
+                    </a>
+                  ) : (
+                    <>
+                      <Button disabled aria-describedby={reasonId} className="w-full" data-plan-checkout={plan}>
+                        {label}
+                      </Button>
+                      <p id={reasonId} className="mt-2 text-sm text-slate-700">
+                        {t('signup.plan.notConfigured', { address: site.emails.contact })}
+                      </p>
+                    </>
+                  )
+                }
+              />
+            );
+          })}
+        </div>
+        <Button variant="ghost" size="sm" className="mt-4" onClick={() => setStep('email')}>
+          {t('signup.plan.back')}
+        </Button>
+      </div>
+    );
+  } else {
+    const again = chosen ? checkoutUrl(chosen, language, email) : undefined;
+    body = (
+      <div data-step="success">
+        <DialogTitle>{t('signup.success.title')}</DialogTitle>
+        <DialogDescription>{t('signup.success.intro', { days: site.trialDays })}</DialogDescription>
+        <p className="mt-4 text-ink">{t('signup.success.nextStep')}</p>
+        <CopyAddress address={site.emails.assistant} className="mt-2" />
+        <h3 className="mt-6 font-semibold text-ink">{t('signup.success.reassuranceLabel')}</h3>
+        <ul className="mt-2 space-y-2 text-ink">
+          <li><Check /> {t('signup.success.trialEnds', { days: site.trialDays })}</li>
+          <li><Check /> {t('signup.success.noCharge')}</li>
+          <li>
+            <Check />{' '}
+            {site.billingPortalUrl ? (
+              <Trans
+                t={t}
+                i18nKey="signup.success.cancelAnytimeLink"
+                components={{ portal: <a href={site.billingPortalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} /> }}
+              />
+            ) : (
+              t('signup.success.cancelAnytime')
+            )}
+          </li>
+        </ul>
+        {again && (
+          <p className="mt-4 text-sm text-slate-700">
+            <Trans t={t} i18nKey="signup.success.reopen" components={{ checkout: <a href={again} target="_blank" rel="noopener noreferrer" className={linkClass} /> }} />
+          </p>
+        )}
+        <Button className="mt-6 w-full" onClick={() => change(false)}>
+          {t('signup.success.done')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className={step === 'plan' ? 'max-w-3xl' : undefined}>{body}</DialogContent>
+    </Dialog>
+  );
 }

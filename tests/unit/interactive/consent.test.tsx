@@ -1,0 +1,205 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyticsScripts, loadAnalytics, resetAnalyticsForTests } from '@/features/consent/analytics';
+import { ConsentProvider, useConsent } from '@/features/consent/ConsentProvider';
+import { CONSENT_VERSION, DATE_KEY, parseConsent, PREFERENCES_KEY, readConsent, writeConsent } from '@/features/consent/consent-store';
+import { CookieBanner } from '@/features/consent/CookieBanner';
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
+import { makeI18n } from './render';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+
+const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
+
+function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS) {
+  return render(
+    <I18nextProvider i18n={makeI18n('en')}>
+      <MemoryRouter>
+        <ConsentProvider analyticsIds={ids}>
+          <main>page</main>
+          <footer>
+            <CookieSettingsButton />
+          </footer>
+          <CookieBanner />
+        </ConsentProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const stored = () => ({
+  preferences: JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null'),
+  date: localStorage.getItem(DATE_KEY),
+});
+const analyticsTags = () => [...document.head.querySelectorAll('script[data-consent="analytics"]')].map((s) => s.getAttribute('src'));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAnalyticsForTests();
+  document.head.querySelectorAll('script[data-consent]').forEach((node) => node.remove());
+});
+afterEach(() => vi.useRealTimers());
+
+function seed(preferences: Record<string, unknown>, date: string) {
+  localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  localStorage.setItem(DATE_KEY, date);
+}
+
+describe('cookie banner', () => {
+  it('shows when nothing is stored; accept all stores the four booleans and an ISO date, loads analytics', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(analyticsTags()).toEqual([]);
+    await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    const { preferences, date } = stored();
+    expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true, preferences: true, version: CONSENT_VERSION });
+    expect(new Date(date ?? '').toISOString()).toBe(date);
+    await waitFor(() =>
+      expect(analyticsTags()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.clarity.ms/tag/clarity123']),
+    );
+  });
+
+  it('reject all keeps only necessary and loads nothing', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    await user.click(await screen.findByRole('button', { name: 'Reject all' }));
+    expect(stored().preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false, version: CONSENT_VERSION });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(analyticsTags()).toEqual([]);
+  });
+
+  it('close hides the banner without storing anything', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    await user.click(await screen.findByRole('button', { name: 'Close without choosing' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(localStorage.getItem(PREFERENCES_KEY)).toBeNull();
+    expect(localStorage.getItem(DATE_KEY)).toBeNull();
+  });
+
+  it('settings: necessary is locked on; save stores the switches', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    const necessary = within(dialog).getByRole('switch', { name: 'Necessary' }) as HTMLButtonElement;
+    expect(necessary.getAttribute('aria-checked')).toBe('true');
+    expect(necessary.disabled).toBe(true);
+    const analytics = within(dialog).getByRole('switch', { name: 'Analytics' });
+    expect(analytics.getAttribute('aria-checked')).toBe('false');
+    await user.click(analytics);
+    expect(analytics.getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored().preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false, version: CONSENT_VERSION });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('settings dialog reject all / accept all store at once', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    await user.click(await screen.findByRole('button', { name: 'Cookie settings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept all' }));
+    expect(stored().preferences.marketing).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(within(dialog).getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject all' }));
+    expect(stored().preferences.marketing).toBe(false);
+  });
+
+  it('a valid stored consent hides the banner and applies after hydration', async () => {
+    seed({ necessary: true, analytics: true, marketing: false, preferences: false, version: CONSENT_VERSION }, new Date().toISOString());
+    renderConsent();
+    await waitFor(() => expect(analyticsTags()).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('withdrawn consent (analytics off) loads nothing on the next page view', async () => {
+    seed({ necessary: true, analytics: false, marketing: true, preferences: true, version: CONSENT_VERSION }, new Date().toISOString());
+    renderConsent();
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(analyticsTags()).toEqual([]);
+  });
+
+  it('D16: a consent older than 12 months shows the banner again and loads nothing', async () => {
+    const old = new Date();
+    old.setMonth(old.getMonth() - 12);
+    old.setDate(old.getDate() - 1);
+    seed({ necessary: true, analytics: true, marketing: true, preferences: true, version: CONSENT_VERSION }, old.toISOString());
+    renderConsent();
+    await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(analyticsTags()).toEqual([]);
+  });
+
+  it('D16: a consent given for another category set (version) shows the banner again', async () => {
+    seed({ necessary: true, analytics: true, marketing: true, preferences: true, version: CONSENT_VERSION - 1 }, new Date().toISOString());
+    renderConsent();
+    await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(analyticsTags()).toEqual([]);
+  });
+
+  it('no analytics IDs configured: nothing is injected even with consent', async () => {
+    const user = userEvent.setup();
+    renderConsent({});
+    await user.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(analyticsTags()).toEqual([]);
+  });
+
+  it('useConsent outside its provider throws a clear error', () => {
+    function Orphan() {
+      useConsent();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow(/useConsent must be used inside <ConsentProvider>/);
+    spy.mockRestore();
+  });
+});
+
+describe('consent store (D16)', () => {
+  const now = new Date('2026-06-15T10:00:00.000Z');
+  const prefs = JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, version: CONSENT_VERSION });
+
+  it('valid until 12 months after the date', () => {
+    expect(parseConsent(prefs, '2025-06-16T10:00:00.000Z', now)?.preferences.analytics).toBe(true);
+    expect(parseConsent(prefs, '2025-06-15T10:00:00.000Z', now)).toBeNull();
+  });
+
+  it('rejects malformed, unknown-category and missing-date records', () => {
+    expect(parseConsent('{not json', now.toISOString(), now)).toBeNull();
+    expect(parseConsent(prefs, null, now)).toBeNull();
+    expect(parseConsent(prefs, 'yesterday', now)).toBeNull();
+    const extra = JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, social: true, version: CONSENT_VERSION });
+    expect(parseConsent(extra, now.toISOString(), now)).toBeNull();
+  });
+
+  it('storage that throws never breaks the page', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(readConsent()).toBeNull();
+    expect(writeConsent({ necessary: true, analytics: true, marketing: false, preferences: false }).preferences.analytics).toBe(true);
+    getItem.mockRestore();
+    setItem.mockRestore();
+  });
+
+  it('analytics scripts: external URLs only, once per page view, never without analytics consent', () => {
+    expect(analyticsScripts({})).toEqual([]);
+    expect(loadAnalytics({ necessary: true, analytics: false, marketing: true, preferences: true }, IDS)).toBe(false);
+    expect(loadAnalytics(null, IDS)).toBe(false);
+    expect(loadAnalytics({ necessary: true, analytics: true, marketing: false, preferences: false }, IDS)).toBe(true);
+    expect(loadAnalytics({ necessary: true, analytics: true, marketing: false, preferences: false }, IDS)).toBe(false);
+    const scripts = [...document.head.querySelectorAll('script[data-consent="analytics"]')];
+    expect(scripts).toHaveLength(2);
+    expect(scripts.every((script) => script.textContent === '' && (script as HTMLScriptElement).src.startsWith('https://'))).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/toast-store';
+import { ContactForm } from '@/features/contact/ContactForm';
+import { findToast, renderUi } from './render';
+
+const submitContact = vi.hoisted(() => vi.fn());
+vi.mock('@/features/contact/api', () => ({ submitContact }));
+
+beforeEach(() => {
+  submitContact.mockReset();
+  act(() => resetToasts());
+});
+afterEach(() => act(() => resetToasts()));
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillValid(user: User, language: 'en' | 'cs' = 'en') {
+  const labels = language === 'en' ? ['Name', 'Email', 'Message'] : ['Jméno', 'E-mail', 'Zpráva'];
+  await user.type(screen.getByLabelText(labels[0]), 'Jana Nováková');
+  await user.type(screen.getByLabelText(labels[1]), 'jana@firma.cz');
+  await user.type(screen.getByLabelText(labels[2]), 'Dobrý den, mám dotaz na Andreu.');
+}
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+/** The field's error line (its aria-describedby id ending in -error), or undefined. */
+const errorOf = (label: string) => {
+  const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
+  const id = ids.find((item) => item.endsWith('-error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('ContactForm', () => {
+  it('has the spec placeholder, a live counter and a hidden honeypot', async () => {
+    const user = userEvent.setup();
+    renderUi(<ContactForm />);
+    const message = screen.getByLabelText('Message');
+    expect(message.getAttribute('placeholder')).toBe('Your message (minimum 10 characters)');
+    expect(screen.getByTestId('contact-counter').textContent).toBe('0/2000 characters');
+    await user.type(message, 'Hello');
+    expect(screen.getByTestId('contact-counter').textContent).toBe('5/2000 characters');
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(screen.getByText(/keep them for at most 24 months/).querySelector('a')?.getAttribute('href')).toBe('/privacy');
+  });
+
+  it('client validation: translated field errors, nothing typed is lost, nothing sent', async () => {
+    const user = userEvent.setup();
+    renderUi(<ContactForm />, { language: 'cs' });
+    await user.type(screen.getByLabelText('E-mail'), 'jana@firma');
+    await user.type(screen.getByLabelText('Zpráva'), 'Krátká');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(submitContact).not.toHaveBeenCalled();
+    expect(errorOf('Jméno')).toBe('Vyplňte prosím své jméno.');
+    expect(errorOf('E-mail')).toBe('Zadejte prosím platnou e-mailovou adresu.');
+    expect(errorOf('Zpráva')).toBe('Zpráva musí mít alespoň 10 znaků.');
+    expect(value('E-mail')).toBe('jana@firma');
+    expect(value('Zpráva')).toBe('Krátká');
+    expect(document.activeElement).toBe(screen.getByLabelText('Jméno'));
+  });
+
+  it('a message over the limit is refused with the limit from the shared schema', async () => {
+    renderUi(<ContactForm />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Jana' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jana@firma.cz' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'x'.repeat(2001) } });
+    fireEvent.submit(screen.getByTestId('contact-form'));
+    expect(errorOf('Message')).toBe('Please shorten your message to 2000 characters.');
+    expect(submitContact).not.toHaveBeenCalled();
+  });
+
+  it('sends with the page language (D21), shows "Sending...", success toast with the server message, clears', async () => {
+    const user = userEvent.setup();
+    let resolve!: (value: unknown) => void;
+    submitContact.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderUi(<ContactForm />, { language: 'cs' });
+    await fillValid(user, 'cs');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect((screen.getByRole('button', { name: 'Odesíláme...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(submitContact).toHaveBeenCalledWith(
+      { name: 'Jana Nováková', email: 'jana@firma.cz', message: 'Dobrý den, mám dotaz na Andreu.', website: '' },
+      'cs',
+    );
+    await act(async () => resolve({ ok: true, message: 'Děkujeme, ozveme se do jednoho dne.' }));
+    const toast = await findToast('Zpráva odeslána!');
+    expect(toast.textContent).toContain('Děkujeme, ozveme se do jednoho dne.');
+    expect(value('Jméno')).toBe('');
+    expect(value('Zpráva')).toBe('');
+  });
+
+  it('success without a server message shows the default thank-you', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: true });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Message sent!');
+    expect(toast.textContent).toContain("Thank you for your message! We'll get back to you soon.");
+  });
+
+  it('a known server code shows our own locale string, not the server sentence (D21), and keeps the fields', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: false, kind: 'rate-limited', code: 'rate_limited', error: 'SERVER SENTENCE' });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Error');
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(toast.textContent).toContain('You have sent several messages in a short time.');
+    expect(toast.textContent).not.toContain('SERVER SENTENCE');
+    expect(value('Name')).toBe('Jana Nováková');
+    expect(value('Message')).toBe('Dobrý den, mám dotaz na Andreu.');
+  });
+
+  it('a field code from the server also marks that field', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: false, kind: 'server', code: 'email_invalid', error: 'Please enter a valid email address.' });
+    renderUi(<ContactForm />, { language: 'cs' });
+    await fillValid(user, 'cs');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    const toast = await findToast('Chyba');
+    expect(toast.textContent).toContain('Zadejte prosím platnou e-mailovou adresu.');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('an unknown code shows the server sentence', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: false, kind: 'server', code: 'brand_new_code', error: 'Something specific happened.' });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Error');
+    expect(toast.textContent).toContain('Something specific happened.');
+  });
+
+  it('a thrown/network failure shows "Failed to send message. Please try again." and keeps the fields', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: false, kind: 'network' });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Error');
+    expect(toast.textContent).toContain('Failed to send message. Please try again.');
+    expect(value('Email')).toBe('jana@firma.cz');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,147 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/toast-store';
+import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
+import { WaitlistDialog } from '@/features/waitlist/WaitlistDialog';
+import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
+import { findToast, renderUi } from './render';
+
+const joinWaitlist = vi.hoisted(() => vi.fn());
+vi.mock('@/features/waitlist/api', () => ({ joinWaitlist }));
+
+beforeEach(() => {
+  joinWaitlist.mockReset();
+  act(() => resetToasts());
+});
+afterEach(() => act(() => resetToasts()));
+
+function renderDialog(onOpenChange = vi.fn()) {
+  renderUi(<WaitlistDialog employeeName="Julie" employeeRole="customer care specialist" open onOpenChange={onOpenChange} />);
+  return onOpenChange;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; company?: string }) {
+  if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.company) await user.type(screen.getByLabelText(/Company/), values.company);
+}
+
+describe('WaitlistDialog', () => {
+  it('shows the email step titled for the employee with the D15 data note', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: "Join Julie's Waiting List" })).toBeTruthy();
+    const note = screen.getByText(/We store your name, email and company only/);
+    expect(note.textContent).toMatch(/unsubscribe/);
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/privacy');
+  });
+
+  it('missing name or email: "Missing Information" toast, no insert', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await fill(user, { email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    const toast = await findToast('Missing Information');
+    expect(toast.textContent).toContain('Please fill in your name and email.');
+    expect(joinWaitlist).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
+  });
+
+  it('submitting shows "Joining..." disabled; success toasts, shows the success step and clears', async () => {
+    const user = userEvent.setup();
+    let resolve!: (value: { ok: true }) => void;
+    joinWaitlist.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderDialog();
+    await fill(user, { name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    const busy = screen.getByRole('button', { name: 'Joining...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
+    await act(async () => resolve({ ok: true }));
+    const toast = await findToast('Success!');
+    expect(toast.textContent).toContain("You're on the Julie waiting list. We'll be in touch soon!");
+    expect(screen.getByRole('dialog', { name: "You're on the list!" }).textContent).toContain('jana@firma.cz');
+  });
+
+  it('failure: "Error" toast (destructive) and the typed values stay', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: false, kind: 'network' });
+    renderDialog();
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz', company: 'Firma s.r.o.' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    const toast = await findToast('Error');
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(toast.textContent).toContain('Something went wrong. Please try again.');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jana');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
+    expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Firma s.r.o.');
+    expect(screen.getByRole('button', { name: 'Join Waiting List' })).toBeTruthy();
+  });
+
+  it('an invalid email from the schema shows a field error and keeps the values', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'email_invalid' });
+    renderDialog();
+    await fill(user, { name: 'Jana', email: 'jana@' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a valid email address.');
+    expect((email as HTMLInputElement).value).toBe('jana@');
+  });
+
+  it('"Done" closes; reopening starts again at the email step', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: true });
+    renderUi(
+      <WaitlistButton employee="David">Join David's list</WaitlistButton>,
+    );
+    const opener = screen.getByRole('button', { name: "Join David's list" });
+    expect(opener.getAttribute('href')).toBe('/early-access');
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: "Join David's Waiting List" });
+    expect(screen.getByRole('dialog').textContent).toContain('sales representative');
+    await fill(user, { name: 'Petr', email: 'petr@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await screen.findByRole('dialog', { name: "You're on the list!" });
+    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: "Join David's Waiting List" });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(dialog).toBeTruthy();
+  });
+});
+
+describe('WaitlistForm (page variant)', () => {
+  it('asks for Julie or David when no employee is given, then stores the choice and clears', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: true });
+    renderUi(<WaitlistForm />);
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    expect(joinWaitlist).not.toHaveBeenCalled();
+    expect(screen.getByText('Please choose Julie or David.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /David/ }));
+    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await findToast('Success!');
+    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText("You're on the list!").closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('calls onSuccess with what was stored (Czech copy)', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: true });
+    const onSuccess = vi.fn();
+    renderUi(<WaitlistForm employee="Julie" onSuccess={onSuccess} />, { language: 'cs' });
+    await user.type(screen.getByLabelText('Jméno'), 'Jana');
+    await user.type(screen.getByLabelText('E-mail'), 'jana@firma.cz');
+    await user.click(screen.getByRole('button', { name: 'Přidat se na čekací listinu' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', employee: 'Julie' }));
+    const toast = await findToast('Hotovo!');
+    expect(toast.textContent).toContain('Jste na čekací listině');
+  });
+});
