@@ -1,5 +1,96 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { CheckList } from '@/components/sections/CheckList';
+import { Hero } from '@/components/sections/Hero';
+import { Section } from '@/components/sections/Section';
+import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
+import { cn } from '@/lib/cn';
 
-export default function EarlyAccessPage({ variant }: { variant: 'standard' | 'exclusive' }) {
-  return <PlaceholderHeading titleKey={`earlyAccess:${variant}.meta.title`} />;
+export type EarlyAccessVariant = 'standard' | 'exclusive';
+
+const EMPLOYEES = ['julie', 'david'] as const;
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * /early-access and /exclusive-early-access (D1): one page, two framings. The exclusive variant is
+ * an invitation (its noindex comes from the route table). Both embed the page variant of the
+ * waiting-list form, which offers the Julie/David choice, and say what happens to the data (D15).
+ */
+export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVariant }) {
+  const { t } = useTranslation('earlyAccess');
+  const exclusive = variant === 'exclusive';
+  const formHeadingId = useId();
+  return (
+    <div data-variant={variant}>
+      <Hero eyebrow={t(`${variant}.eyebrow`)} title={t(`${variant}.title`)} lead={t(`${variant}.lead`)} />
+
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_28rem] lg:items-start">
+        <section
+          aria-labelledby={formHeadingId}
+          className={cn(
+            'rounded-2xl border bg-white p-6 shadow-lg sm:p-8 lg:order-2 lg:sticky lg:top-24',
+            exclusive ? 'border-brand-600 ring-4 ring-brand-100' : 'border-slate-200',
+          )}
+        >
+          {exclusive && (
+            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+              </svg>
+              {t('exclusive.eyebrow')}
+            </p>
+          )}
+          <h2 id={formHeadingId} className="text-2xl font-bold text-ink">
+            {t(`${variant}.formHeading`)}
+          </h2>
+          <p className="mt-2 text-slate-700">{t(`${variant}.formIntro`)}</p>
+          <WaitlistForm className="mt-6" />
+        </section>
+        <div className="lg:order-1">
+          <h2 className="text-2xl font-bold text-ink">{t('employees.heading')}</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {EMPLOYEES.map((id) => (
+              <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <div className="flex items-center gap-4">
+                  <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={56} height={56} className="size-14 shrink-0" />
+                  <div>
+                    <h3 className="text-lg font-bold text-ink">{t(`employees.${id}.name`)}</h3>
+                    <p className="text-sm font-medium text-slate-700">{t(`employees.${id}.role`)}</p>
+                  </div>
+                </div>
+                <CheckList className="mt-5 text-sm" items={strings(t(`employees.${id}.features`, { returnObjects: true }))} />
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-12 text-2xl font-bold text-ink">{t('benefits.heading')}</h2>
+          <CheckList className="mt-5" columns={2} items={strings(t('benefits.items', { returnObjects: true }))} />
+        </div>
+
+      </div>
+
+      <Section tone="muted" heading={t('next.heading')}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {strings(t('next.items', { returnObjects: true })).map((item, index) => (
+            <li key={item} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <span className="text-slate-700">{item}</span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6">
+          <h3 className="text-lg font-semibold text-ink">{t('data.heading')}</h3>
+          <p className="mt-2 text-slate-700">{t('data.body')}</p>
+          <LocalizedLink to="/privacy" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            {t('data.link')}
+          </LocalizedLink>
+        </div>
+      </Section>
+    </div>
+  );
 }

@@ -1,5 +1,103 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { container, buttonClass } from '@/components/sections/styles';
+import { CopyAddress } from '@/components/ui/copy-address';
+import { site } from '@/config/site';
+import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
+import { languageFromPath } from '@/i18n/language';
+import { mailto } from '@/lib/mailto';
 
+function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className={`${container} flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16`}>
+      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <p className="font-medium text-slate-700">{label}</p>
+    </div>
+  );
+}
+
+/**
+ * /payment-success (no-index), where the checkout returns (D9). Waits for its copy, then asks the
+ * visitor to email Andrea to activate: a prefilled mail link plus the address with a copy button
+ * (issue 9 §2), the steps (a translated list, or built-in steps with a warning, spec section 8),
+ * renewal disclosed (D11) and a way home.
+ */
 export default function PaymentSuccessPage() {
-  return <PlaceholderHeading titleKey={'payment:meta.title'} />;
+  const { t, ready } = useTranslation('payment');
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  const { steps, fellBack } = resolveSteps(ready ? t('steps', { returnObjects: true }) : undefined, language);
+  const warn = ready && fellBack;
+  useEffect(() => {
+    if (warn) warnFallback(language);
+  }, [warn, language]);
+
+  if (!ready) return <Spinner label={LOADING_LABEL[language]} />;
+
+  const address = site.emails.assistant;
+  const subject = t('activate.subject');
+  const body = t('activate.mailBody');
+  return (
+    <div className="bg-gradient-to-b from-emerald-50 via-white to-white">
+      <div className={`${container} max-w-3xl py-14 sm:py-20`}>
+        <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-accent-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
+          </svg>
+          {t('badge')}
+        </p>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t('title')}</h1>
+        <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t('lead', { days: site.trialDays })}</p>
+
+        <section aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="activate-heading" className="text-2xl font-bold text-ink">
+            {t('activate.heading')}
+          </h2>
+          <p className="mt-3 text-slate-700">{t('activate.body')}</p>
+          <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+            </svg>
+            {t('activate.button')}
+          </a>
+          <div className="mt-5 border-t border-slate-100 pt-5">
+            <p className="text-sm font-semibold text-slate-700">{t('activate.addressLabel')}</p>
+            <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
+          </div>
+        </section>
+
+        <section aria-labelledby="steps-heading" className="mt-10">
+          <h2 id="steps-heading" className="text-2xl font-bold text-ink">
+            {t('stepsHeading')}
+          </h2>
+          <ol className="mt-5 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-1 text-slate-700">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <p className="mt-10 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t('renewal', { days: site.trialDays })}</p>
+        <p className="mt-4 text-sm text-slate-700">
+          <Trans
+            t={t}
+            i18nKey="help"
+            values={{ email: site.emails.contact }}
+            components={{ mail: <a href={`mailto:${site.emails.contact}`} className="font-semibold text-brand-700 underline underline-offset-2" /> }}
+          />
+        </p>
+        <LocalizedLink to="/" className={buttonClass('secondary', 'mt-8')}>
+          <span aria-hidden="true">←</span>
+          {t('home')}
+        </LocalizedLink>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,37 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { site } from '@/config/site';
+import { ContactLinks } from '@/features/legal/ContactLinks';
+import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
+import { ProcessorTable } from '@/features/legal/ProcessorTable';
+import { PRIVACY_SECTIONS } from '@/features/legal/sections';
 
+/** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
 export default function PrivacyPage() {
-  return <PlaceholderHeading titleKey={'legal:privacy.meta.title'} />;
+  const { t } = useTranslation(['legal', 'common']);
+  const values = {
+    company: site.company.legalName,
+    address: site.company.address,
+    contactEmail: site.emails.contact,
+    securityEmail: site.emails.security,
+  };
+  const extras: Partial<Record<(typeof PRIVACY_SECTIONS)[number], ReactNode>> = {
+    processors: <ProcessorTable />,
+    contact: <ContactLinks />,
+    security: (
+      <p className="mt-4">
+        <LocalizedLink to="/trust" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('common:footer.links.trust')}
+        </LocalizedLink>
+      </p>
+    ),
+  };
+  const sections: LegalSection[] = PRIVACY_SECTIONS.map((id) => ({
+    id,
+    title: t(`privacy.sections.${id}.title`),
+    body: asBlocks(t(`privacy.sections.${id}.body`, { ...values, returnObjects: true })),
+    extra: extras[id],
+  }));
+  return <LegalDocument title={t('privacy.title')} intro={t('privacy.intro', values)} sections={sections} />;
 }

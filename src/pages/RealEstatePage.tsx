@@ -1,5 +1,139 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CheckList } from '@/components/sections/CheckList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Hero } from '@/components/sections/Hero';
+import type { IconName } from '@/components/sections/Icon';
+import { PainPoints } from '@/components/sections/PainPoints';
+import { Section } from '@/components/sections/Section';
+import { buttonClass } from '@/components/sections/styles';
+import { CopyAddress } from '@/components/ui/copy-address';
+import { site } from '@/config/site';
+import { RealEstateDemo } from '@/features/real-estate/RealEstateDemo';
+import { mailto } from '@/lib/mailto';
 
+const PAINS = [
+  { key: 'enquiries', icon: 'clock' },
+  { key: 'viewings', icon: 'calendar' },
+  { key: 'followUps', icon: 'bell' },
+] as const satisfies readonly { key: string; icon: IconName }[];
+
+const FEATURES = [
+  { key: 'drafts', icon: 'pencil' },
+  { key: 'calendar', icon: 'calendar' },
+  { key: 'followUps', icon: 'bell' },
+  { key: 'summary', icon: 'summary' },
+] as const satisfies readonly { key: string; icon: IconName }[];
+
+const DEMO_ID = 'demo';
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** /real-estate-assistant (no-index): Andrea for estate agents. The trial starts with a prefilled mail to her. */
 export default function RealEstatePage() {
-  return <PlaceholderHeading titleKey={'realEstate:meta.title'} />;
+  const { t } = useTranslation('realEstate');
+  const address = site.emails.assistant;
+  const subject = t('hero.subject');
+  const body = t('hero.mailBody');
+  const startHref = mailto(address, { subject, body });
+  const mailIcon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+    </svg>
+  );
+  return (
+    <>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        illustration={{ src: '/images/illustrations/legal-house.svg', width: 400, height: 320 }}
+        actions={
+          <>
+            <a href={startHref} className={buttonClass('primary')}>
+              {mailIcon}
+              {t('hero.start')}
+            </a>
+            {/* A real anchor before hydration; smooth scrolling comes from CSS (off with reduced motion). */}
+            <a href={`#${DEMO_ID}`} className={buttonClass('secondary')}>
+              {t('hero.demo')}
+            </a>
+          </>
+        }
+        note={t('hero.note', { days: site.trialDays })}
+      >
+        <div className="mt-6">
+          <p className="text-sm font-semibold text-slate-700">{t('hero.addressLabel')}</p>
+          <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
+        </div>
+      </Hero>
+
+      <Section tone="muted" heading={t('pains.heading')} intro={t('pains.intro')}>
+        <PainPoints
+          answerLabel={t('pains.answerLabel')}
+          items={PAINS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`pains.items.${key}.title`),
+            body: t(`pains.items.${key}.body`),
+            answer: t(`pains.items.${key}.answer`),
+          }))}
+        />
+      </Section>
+
+      <Section heading={t('features.heading')}>
+        <FeatureGrid
+          columns={4}
+          items={FEATURES.map(({ key, icon }) => ({ key, icon, title: t(`features.items.${key}.title`), body: t(`features.items.${key}.body`) }))}
+        />
+        <p className="mt-8 text-lg font-semibold text-brand-700">{t('features.claim', { percent: site.claims.emailTimeSaved })}</p>
+      </Section>
+
+      <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
+        <RealEstateDemo />
+        <p className="mt-6">
+          <LocalizedLink to="/demo?tab=andrea" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t('demo.fullDemo')} <span aria-hidden="true">→</span>
+          </LocalizedLink>
+        </p>
+      </Section>
+
+      <Section heading={t('privacy.heading')}>
+        <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
+          <div>
+            <CheckList items={strings(t('privacy.items', { returnObjects: true }))} />
+            <p className="mt-6">
+              <LocalizedLink to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t('privacy.link')}
+              </LocalizedLink>
+            </p>
+          </div>
+          {/* D17: an illustrative example, labelled as such, never presented as a real customer's review. */}
+          <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('testimonial.label')}</p>
+            <blockquote className="mt-4 text-lg text-ink">
+              <p>{t('testimonial.quote')}</p>
+            </blockquote>
+            <figcaption className="mt-4 text-sm font-semibold text-slate-700">{t('testimonial.author')}</figcaption>
+            <p className="mt-3 text-sm text-slate-700">{t('testimonial.disclaimer')}</p>
+          </figure>
+        </div>
+      </Section>
+
+      <CallToAction
+        heading={t('cta.heading')}
+        body={t('cta.body', { days: site.trialDays })}
+        actions={
+          <a href={startHref} className={buttonClass('onDark')}>
+            {mailIcon}
+            {t('hero.start')}
+          </a>
+        }
+        note={t('hero.note', { days: site.trialDays })}
+      />
+    </>
+  );
 }

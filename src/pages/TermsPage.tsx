@@ -1,5 +1,26 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { site } from '@/config/site';
+import { ContactLinks } from '@/features/legal/ContactLinks';
+import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
+import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
+import { TERMS_SECTIONS } from '@/features/legal/sections';
 
+/** /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14), renewal (D11). */
 export default function TermsPage() {
-  return <PlaceholderHeading titleKey={'legal:terms.meta.title'} />;
+  const { t } = useTranslation('legal');
+  const values = {
+    days: site.trialDays,
+    company: site.company.legalName,
+    address: site.company.address,
+    contactEmail: site.emails.contact,
+    securityEmail: site.emails.security,
+    siteUrl: site.url.replace(/^https?:\/\//, ''),
+  };
+  const sections: LegalSection[] = TERMS_SECTIONS.map((id) => ({
+    id,
+    title: t(`terms.sections.${id}.title`),
+    body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
+    extra: id === 'operator' ? <OperatorIdentity /> : id === 'contact' ? <ContactLinks /> : undefined,
+  }));
+  return <LegalDocument title={t('terms.title')} intro={t('terms.intro')} sections={sections} />;
 }

@@ -1,5 +1,56 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Hero } from '@/components/sections/Hero';
+import { Section } from '@/components/sections/Section';
+import { StepList } from '@/components/sections/StepList';
+import { buttonClass } from '@/components/sections/styles';
+import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { CopyAddress } from '@/components/ui/copy-address';
+import { site } from '@/config/site';
+import { mailto } from '@/lib/mailto';
 
+const STEPS = ['connect', 'learn', 'drafts', 'summarise'] as const;
+
+/** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link. */
 export default function TryAndreaPage() {
-  return <PlaceholderHeading titleKey={'tryAndrea:meta.title'} />;
+  const { t } = useTranslation('tryAndrea');
+  const address = site.emails.assistant;
+  const subject = t('hero.subject');
+  const body = t('hero.mailBody');
+  return (
+    <>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        illustration={{ src: '/images/illustrations/avatar-andrea.svg', width: 320, height: 320 }}
+        actions={
+          <a href={mailto(address, { subject, body })} className={buttonClass('primary')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+            </svg>
+            {t('hero.button')}
+          </a>
+        }
+        note={t('hero.note')}
+      >
+        <div className="mt-6">
+          <p className="text-sm font-semibold text-slate-700">{t('hero.addressLabel')}</p>
+          <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
+        </div>
+      </Hero>
+
+      <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
+        <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
+        <p className="mt-8 text-slate-700">
+          {t('trust.text')}{' '}
+          <LocalizedLink to="/trust" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t('trust.link')}
+          </LocalizedLink>
+        </p>
+      </Section>
+
+      <TeamBlock copy={t('team', { returnObjects: true }) as TeamBlockCopy} />
+    </>
+  );
 }

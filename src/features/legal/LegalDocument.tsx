@@ -1,0 +1,114 @@
+import { useId, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { container } from '@/components/sections/styles';
+import type { Language } from '@/config/site';
+import { formatLegalDate, LEGAL_LAST_UPDATED } from './last-updated';
+
+/** A paragraph, or a bulleted list written as `{ "items": [...] }` in the locale file. */
+export type LegalBlock = string | { items: string[] };
+
+export interface LegalSection {
+  /** Anchor id (also the table-of-contents target). */
+  id: string;
+  title: string;
+  body: LegalBlock[];
+  /** Extra content after the text (identity table, processor table, links). */
+  extra?: ReactNode;
+}
+
+/** Returned-object copy can be a string when a key is missing: never crash, show nothing instead. */
+export function asBlocks(value: unknown): LegalBlock[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (block): block is LegalBlock =>
+      typeof block === 'string' || (typeof block === 'object' && block !== null && Array.isArray((block as { items?: unknown }).items)),
+  );
+}
+
+function Blocks({ blocks }: { blocks: LegalBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) =>
+        typeof block === 'string' ? (
+          <p key={index} className="mt-4 text-slate-700">
+            {block}
+          </p>
+        ) : (
+          <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Terms and Privacy share one frame: h1, "last updated", a table of contents of anchor links and
+ * numbered sections (h2 with matching ids). Long words in Czech wrap instead of scrolling sideways.
+ */
+export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+  const { t, i18n } = useTranslation('legal');
+  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const tocId = useId();
+  const topId = 'top';
+  return (
+    <article className="bg-white" aria-labelledby={`${topId}-title`}>
+      <header id={topId} className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className={`${container} py-12 sm:py-16`}>
+          <h1 id={`${topId}-title`} className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-3 text-sm font-medium text-slate-700">
+            <Trans
+              t={t}
+              i18nKey="shared.lastUpdated"
+              values={{ date: formatLegalDate(LEGAL_LAST_UPDATED, language) }}
+              components={{ time: <time dateTime={LEGAL_LAST_UPDATED} /> }}
+            />
+          </p>
+          <p className="mt-6 max-w-prose text-lg text-slate-700">{intro}</p>
+        </div>
+      </header>
+      <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14`}>
+        <nav aria-label={t('shared.tocLabel')} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id={tocId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+            {t('shared.tocHeading')}
+          </h2>
+          <ol className="mt-4 space-y-1 border-l border-slate-200 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                >
+                  <span className="tabular-nums text-slate-600">{index + 1}.</span>
+                  <span>{section.title}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 max-w-prose break-words">
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0">
+              <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink">
+                <span className="tabular-nums text-brand-700">{index + 1}.</span>
+                <span>{section.title}</span>
+              </h2>
+              <Blocks blocks={section.body} />
+              {section.extra}
+            </section>
+          ))}
+          <p className="mt-8">
+            <a href={`#${topId}`} className="text-sm font-semibold text-brand-700 hover:underline">
+              {t('shared.backToTop')} <span aria-hidden="true">↑</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The order of the legal sections (spec section 2). Their copy lives in
+ * public/locales/{en,cs}/legal.json under `terms.sections.<id>` and `privacy.sections.<id>`;
+ * the section number shown on the page is the position in these lists.
+ */
+export const TERMS_SECTIONS = [
+  'agreement',
+  'operator',
+  'service',
+  'infrastructure',
+  'thirdParties',
+  'accounts',
+  'acceptableUse',
+  'responsibilities',
+  'payment',
+  'dataControl',
+  'ip',
+  'availability',
+  'liability',
+  'law',
+  'contact',
+] as const;
+
+export const PRIVACY_SECTIONS = [
+  'collected',
+  'workflow',
+  'processors',
+  'usage',
+  'retention',
+  'rights',
+  'security',
+  'changes',
+  'contact',
+] as const;
+
+/** Processor rows of the privacy page (issue 3): hosting, Supabase, Google APIs, payments, email, analytics. */
+export const PROCESSORS = ['hosting', 'supabase', 'google', 'payments', 'email', 'analytics'] as const;

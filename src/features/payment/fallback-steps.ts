@@ -1,0 +1,42 @@
+import type { Language } from '@/config/site';
+
+/**
+ * Built-in copy for the payment-success page when its translations are missing or malformed
+ * (spec section 8). The one sanctioned exception to "all copy lives in public/locales": these
+ * lines exist precisely for when that copy cannot be read. Keep them in step with payment.json.
+ */
+export const FALLBACK_STEPS: Record<Language, readonly string[]> = {
+  en: [
+    'Send Andrea an email from the mailbox you want her to manage.',
+    'Within minutes she replies with a secure Google sign-in link to connect Gmail.',
+    'Fill in the short onboarding form so she learns your role and your writing style.',
+    'Your first drafts appear in your Gmail Drafts folder, ready for you to review and send.',
+  ],
+  cs: [
+    'Pošlete Andree e-mail ze schránky, kterou má spravovat.',
+    'Během pár minut vám odpoví zabezpečeným odkazem pro přihlášení Googlem a připojení Gmailu.',
+    'Vyplníte krátký vstupní formulář, aby poznala vaši roli a styl psaní.',
+    'První koncepty se objeví ve složce Koncepty ve vašem Gmailu, připravené ke kontrole a odeslání.',
+  ],
+};
+
+/** Shown while the page's translations load, so it cannot come from them (spec: "Loading..."). */
+export const LOADING_LABEL: Record<Language, string> = {
+  en: 'Loading...',
+  cs: 'Načítání...',
+};
+
+/**
+ * The translated steps if they are a list of strings; otherwise the built-in steps of the page's
+ * language. Pure: the page warns about a fallback from an effect, not during render.
+ */
+export function resolveSteps(translated: unknown, language: Language): { steps: readonly string[]; fellBack: boolean } {
+  if (Array.isArray(translated) && translated.length > 0 && translated.every((step) => typeof step === 'string' && step.trim() !== '')) {
+    return { steps: translated as string[], fellBack: false };
+  }
+  return { steps: FALLBACK_STEPS[language], fellBack: true };
+}
+
+export function warnFallback(language: Language): void {
+  console.warn(`payment-success: the translated steps for "${language}" are not a list; showing the built-in steps.`);
+}

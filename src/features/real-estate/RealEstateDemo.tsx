@@ -1,0 +1,129 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export const DEMO_TABS = ['email', 'calendar', 'summary'] as const;
+export type DemoTab = (typeof DEMO_TABS)[number];
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * The real-estate demo: three tabs of fixed, illustrative content (spec section 2). A WAI-ARIA
+ * tablist: one tab in the tab order, arrow keys (and Home/End) move and select, panels follow.
+ */
+export function RealEstateDemo() {
+  const { t } = useTranslation('realEstate');
+  const [active, setActive] = useState<DemoTab>('email');
+  const tabRefs = useRef<Record<DemoTab, HTMLButtonElement | null>>({ email: null, calendar: null, summary: null });
+  const baseId = useId();
+  const tabId = (tab: DemoTab) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: DemoTab) => `${baseId}-panel-${tab}`;
+
+  const select = (tab: DemoTab) => {
+    setActive(tab);
+    tabRefs.current[tab]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = DEMO_TABS.indexOf(active);
+    const last = DEMO_TABS.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    select(DEMO_TABS[next[event.key]]);
+  };
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div role="tablist" aria-label={t('demo.tabsLabel')} className="flex overflow-x-auto border-b border-slate-200 bg-slate-50">
+        {DEMO_TABS.map((tab) => {
+          const selected = tab === active;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                'min-h-12 flex-1 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors sm:text-base',
+                selected ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-700 hover:text-ink',
+              )}
+            >
+              {t(`demo.tabs.${tab}.label`)}
+            </button>
+          );
+        })}
+      </div>
+      {DEMO_TABS.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          hidden={tab !== active}
+          tabIndex={0}
+          className="p-5 sm:p-8"
+        >
+          <p className="mb-4 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('demo.exampleLabel')}</p>
+          {tab === 'email' && (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <div className="rounded-xl border border-slate-200 p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">{t('demo.tabs.email.incomingLabel')}</p>
+                <p className="mt-2 text-sm font-semibold text-ink">{t('demo.tabs.email.from')}</p>
+                <p className="text-sm text-slate-700">{t('demo.tabs.email.subject')}</p>
+                <p className="mt-3 text-slate-800">{t('demo.tabs.email.incoming')}</p>
+              </div>
+              <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('demo.tabs.email.draftLabel')}</p>
+                <p className="mt-3 whitespace-pre-line text-slate-800">{t('demo.tabs.email.draft')}</p>
+              </div>
+            </div>
+          )}
+          {tab === 'calendar' && (
+            <>
+              <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.calendar.heading')}</h3>
+              <ul className="mt-4 space-y-3">
+                {list(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
+                  <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
+                    <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-sm text-slate-700">{t('demo.tabs.calendar.note')}</p>
+            </>
+          )}
+          {tab === 'summary' && (
+            <>
+              <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.summary.heading')}</h3>
+              <ul className="mt-4 space-y-3">
+                {list(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
+                  <li key={item} className="flex gap-3 text-slate-800">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
+                    </svg>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
