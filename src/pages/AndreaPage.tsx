@@ -1,5 +1,136 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
+import { Hero } from '@/components/sections/Hero';
+import type { IconName } from '@/components/sections/Icon';
+import { PricingSection } from '@/components/sections/PricingSection';
+import { Section } from '@/components/sections/Section';
+import { StepList } from '@/components/sections/StepList';
+import { buttonClass } from '@/components/sections/styles';
+import { site } from '@/config/site';
+import type { AndreaDemo } from '@/features/demo/DemoSection';
+import { DemoModalButton } from '@/features/demo/DemoModalButton';
+import { SignupButton } from '@/features/signup/SignupButton';
+
+/** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
+const FEATURES: readonly { key: 'drafts' | 'todo' | 'followUps' | 'calendar'; icon: IconName; demo: AndreaDemo }[] = [
+  { key: 'drafts', icon: 'pencil', demo: 'email' },
+  { key: 'todo', icon: 'list', demo: 'summary' },
+  { key: 'followUps', icon: 'bell', demo: 'summary' },
+  { key: 'calendar', icon: 'calendar', demo: 'calendar' },
+];
+
+const AUDIENCE: readonly { key: 'owners' | 'founders' | 'managers' | 'freelancers'; icon: IconName }[] = [
+  { key: 'owners', icon: 'briefcase' },
+  { key: 'founders', icon: 'sparkle' },
+  { key: 'managers', icon: 'users' },
+  { key: 'freelancers', icon: 'pencil' },
+];
+
+const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; icon: IconName }[] = [
+  { key: 'noTraining', icon: 'lock' },
+  { key: 'approval', icon: 'eye' },
+  { key: 'oauth', icon: 'google' },
+  { key: 'delete', icon: 'trash' },
+];
+
+const STEPS = ['trial', 'email', 'connect', 'learn'] as const;
+
+const textLink = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 export default function AndreaPage() {
-  return <PlaceholderHeading titleKey={'andrea:meta.title'} />;
+  const { t } = useTranslation('andrea');
+  const days = site.trialDays;
+
+  const features: FeatureItem[] = FEATURES.map(({ key, icon, demo }) => ({
+    key,
+    icon,
+    title: t(`features.items.${key}.title`),
+    body: t(`features.items.${key}.body`),
+    action: (
+      <DemoModalButton initialStep={demo} className={buttonClass('secondary', 'w-full text-sm')}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M6 4.5v11l9-5.5z" />
+        </svg>
+        {t(`features.items.${key}.action`)}
+      </DemoModalButton>
+    ),
+  }));
+
+  return (
+    <>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        illustration={{ src: '/images/illustrations/andrea-hero.svg', width: 480, height: 400 }}
+        actions={
+          <>
+            <SignupButton className={buttonClass('primary')}>{t('hero.startTrial', { days })}</SignupButton>
+            <LocalizedLink to="/demo?tab=andrea" className={buttonClass('secondary')}>
+              {t('hero.watchDemo')}
+            </LocalizedLink>
+          </>
+        }
+        note={t('hero.claim', { percent: site.claims.emailTimeSaved })}
+      />
+
+      <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
+        <FeatureGrid items={features} columns={4} />
+      </Section>
+
+      {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
+      <PricingSection
+        heading={t('pricing.heading')}
+        intro={t('pricing.intro', { days })}
+        action={() => (
+          <SignupButton className={buttonClass('primary', 'w-full')}>{t('pricing.startTrial', { days })}</SignupButton>
+        )}
+        footer={<p className="text-sm">{t('pricing.note')}</p>}
+      />
+
+      <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
+        <FeatureGrid
+          columns={4}
+          items={AUDIENCE.map(({ key, icon }) => ({ key, icon, title: t(`audience.items.${key}.title`), body: t(`audience.items.${key}.body`) }))}
+        />
+      </Section>
+
+      <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">
+        <FeatureGrid
+          columns={4}
+          items={TRUST.map(({ key, icon }) => ({ key, icon, title: t(`trust.items.${key}.title`), body: t(`trust.items.${key}.body`) }))}
+        />
+        <p className="mt-8">
+          <LocalizedLink to="/trust" className={textLink}>
+            {t('trust.link')} <span aria-hidden="true">→</span>
+          </LocalizedLink>
+        </p>
+      </Section>
+
+      <Section id="get-started" heading={t('onboarding.heading')} intro={t('onboarding.intro')}>
+        <StepList
+          steps={STEPS.map((key) => ({
+            key,
+            title: t(`onboarding.steps.${key}.title`),
+            body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
+          }))}
+        />
+      </Section>
+
+      <CallToAction
+        heading={t('cta.heading', { days })}
+        body={t('cta.body')}
+        actions={
+          <>
+            <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
+            <LocalizedLink to="/demo?tab=andrea" className={buttonClass('outlineOnDark')}>
+              {t('cta.watchDemo')}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
 }

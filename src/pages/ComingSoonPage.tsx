@@ -1,5 +1,166 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Hero } from '@/components/sections/Hero';
+import type { IconName } from '@/components/sections/Icon';
+import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
+import { Section } from '@/components/sections/Section';
+import { buttonClass } from '@/components/sections/styles';
+import { site, type Language } from '@/config/site';
+import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 
-export default function ComingSoonPage({ employee }: { employee: 'julie' | 'david' }) {
-  return <PlaceholderHeading titleKey={`employees:${employee}.meta.title`} />;
+export type ComingSoonEmployee = 'julie' | 'david';
+
+type StatFormat = 'count' | 'percent' | 'change';
+
+interface EmployeeData {
+  name: 'Julie' | 'David';
+  benefitIcons: readonly IconName[];
+  featureIcons: readonly IconName[];
+  /** Fixed illustrative figures (spec section 9), shown as sample data. */
+  stats: readonly { key: string; value: number; format: StatFormat }[];
+  rows: readonly { key: string; tone: DashboardRow['tone']; score?: number }[];
+}
+
+/** Per-employee data; the copy lives in `employees:<id>.*`. */
+const EMPLOYEES: Record<ComingSoonEmployee, EmployeeData> = {
+  julie: {
+    name: 'Julie',
+    benefitIcons: ['clock', 'heart', 'users'],
+    featureIcons: ['clock', 'heart', 'alert', 'chat', 'eye', 'users'],
+    stats: [
+      { key: 'urgentTickets', value: 3, format: 'count' },
+      { key: 'healthImprovement', value: 15, format: 'change' },
+    ],
+    rows: [
+      { key: 'damaged', tone: 'alert' },
+      { key: 'doubleCharge', tone: 'alert' },
+      { key: 'cancel', tone: 'alert' },
+    ],
+  },
+  david: {
+    name: 'David',
+    benefitIcons: ['chat', 'send', 'target'],
+    featureIcons: ['search', 'send', 'pipeline', 'target', 'plug'],
+    stats: [
+      { key: 'prospects', value: 47, format: 'count' },
+      { key: 'emails', value: 12, format: 'count' },
+      { key: 'responseRate', value: 23, format: 'percent' },
+      { key: 'meetingAcceptance', value: 47, format: 'percent' },
+    ],
+    rows: [
+      { key: 'first', tone: 'good', score: 95 },
+      { key: 'second', tone: 'good', score: 87 },
+      { key: 'third', tone: 'warn', score: 72 },
+    ],
+  },
+};
+
+const LOCALE: Record<Language, string> = { en: 'en-GB', cs: 'cs-CZ' };
+
+function formatStat(value: number, format: StatFormat, language: Language): string {
+  if (format === 'count') return new Intl.NumberFormat(LOCALE[language]).format(value);
+  return new Intl.NumberFormat(LOCALE[language], { style: 'percent', signDisplay: format === 'change' ? 'exceptZero' : 'auto' }).format(value / 100);
+}
+
+/** /julie and /david: one coming-soon page fed by the route table's `employee` prop. */
+export default function ComingSoonPage({ employee }: { employee: ComingSoonEmployee }) {
+  const { t, i18n } = useTranslation('employees');
+  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const data = EMPLOYEES[employee];
+  const benefits = t(`${employee}.benefits.items`, { returnObjects: true }) as { title: string; body: string }[];
+  const features = t(`${employee}.features.items`, { returnObjects: true }) as { title: string; body: string }[];
+  const waitlistClass = buttonClass('primary');
+
+  const stats: DashboardStat[] = data.stats.map((stat) => ({
+    key: stat.key,
+    label: t(`${employee}.dashboard.stats.${stat.key}.label` as never),
+    hint: t(`${employee}.dashboard.stats.${stat.key}.hint` as never),
+    value: formatStat(stat.value, stat.format, language),
+  }));
+  const rows: DashboardRow[] = data.rows.map((row) => ({
+    key: row.key,
+    tone: row.tone,
+    primary: t(`${employee}.dashboard.rows.${row.key}.primary` as never),
+    secondary: t(`${employee}.dashboard.rows.${row.key}.secondary` as never),
+    tag: String(t(`${employee}.dashboard.rows.${row.key}.tag` as never, { score: row.score } as never)),
+  }));
+
+  return (
+    <>
+      <Hero
+        badge={t('shared.badge')}
+        eyebrow={t(`${employee}.role`)}
+        title={t(`${employee}.hero.title`)}
+        lead={t(`${employee}.hero.lead`, { percent: site.claims.researchTimeSaved })}
+        illustration={{ src: `/images/illustrations/${employee}-hero.svg`, width: 480, height: 400 }}
+        actions={
+          <>
+            <WaitlistButton employee={data.name} className={waitlistClass}>
+              {t(`${employee}.hero.joinWaitlist`)}
+            </WaitlistButton>
+            <LocalizedLink to="/#demo" className={buttonClass('secondary')}>
+              {t('shared.seeDemo')}
+            </LocalizedLink>
+          </>
+        }
+        note={`${t('shared.pricingHeading')}: ${t('shared.pricingValue')}`}
+      />
+
+      <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
+        <FeatureGrid
+          items={benefits.map((item, index) => ({ key: item.title, icon: data.benefitIcons[index], title: item.title, body: item.body }))}
+        />
+      </Section>
+
+      <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
+        <FeatureGrid
+          items={features.map((item, index) => ({ key: item.title, icon: data.featureIcons[index], title: item.title, body: item.body }))}
+        />
+      </Section>
+
+      <Section id="sample-dashboard" heading={t(`${employee}.dashboard.heading`)} intro={t(`${employee}.dashboard.intro`)} tone="muted">
+        <div className="mx-auto max-w-4xl">
+          <SampleDashboard
+            title={t(`${employee}.dashboard.title`)}
+            sampleLabel={t('shared.sampleLabel')}
+            caption={t(`${employee}.dashboard.caption`)}
+            stats={stats}
+            listTitle={t(`${employee}.dashboard.listTitle`)}
+            rows={rows}
+          />
+        </div>
+      </Section>
+
+      <Section id="pricing" heading={t('shared.pricingHeading')} centered>
+        <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
+          <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
+        </div>
+        <p className="mt-6 text-center text-slate-700">
+          {t('shared.meetAndrea')}{' '}
+          <LocalizedLink to="/andrea" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t('shared.meetAndreaLink')}
+          </LocalizedLink>
+        </p>
+      </Section>
+
+      <CallToAction
+        id="waitlist"
+        heading={t(`${employee}.waitlist.heading`)}
+        body={t(`${employee}.waitlist.body`)}
+        actions={
+          <>
+            <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
+              {t(`${employee}.waitlist.button`)}
+            </WaitlistButton>
+            <LocalizedLink to="/#demo" className={buttonClass('outlineOnDark')}>
+              {t('shared.seeDemo')}
+            </LocalizedLink>
+          </>
+        }
+      />
+    </>
+  );
 }

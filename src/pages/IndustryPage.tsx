@@ -1,5 +1,72 @@
-import { PlaceholderHeading } from './PlaceholderHeading';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { Hero } from '@/components/sections/Hero';
+import type { IconName } from '@/components/sections/Icon';
+import { PainPoints } from '@/components/sections/PainPoints';
+import { Section } from '@/components/sections/Section';
+import { buttonClass } from '@/components/sections/styles';
+import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { site } from '@/config/site';
+import { SignupButton } from '@/features/signup/SignupButton';
 
-export default function IndustryPage({ industry }: { industry: string }) {
-  return <PlaceholderHeading titleKey={`industries:${industry}.meta.title`} />;
+export type Industry = 'creativeAgencies' | 'ecommerceRetail' | 'consultantsProfessional';
+
+/** Per-industry data; the copy lives in `industries:<industry>.*`. */
+const INDUSTRIES: Record<Industry, { illustration: string; painIcons: readonly IconName[] }> = {
+  creativeAgencies: { illustration: 'industry-creative.svg', painIcons: ['palette', 'clock', 'calendar'] },
+  ecommerceRetail: { illustration: 'industry-ecommerce.svg', painIcons: ['chat', 'cart', 'alert'] },
+  consultantsProfessional: { illustration: 'industry-consultants.svg', painIcons: ['briefcase', 'send', 'calendar'] },
+};
+
+/** /creative-agencies, /ecommerce-retail, /consultants-professional: one page fed by the route's `industry` prop. */
+export default function IndustryPage({ industry }: { industry: Industry }) {
+  const { t } = useTranslation('industries');
+  const data = INDUSTRIES[industry];
+  const days = site.trialDays;
+  const pains = t(`${industry}.pains.items`, { returnObjects: true }) as { title: string; body: string; answer: string }[];
+
+  return (
+    <>
+      <Hero
+        eyebrow={t(`${industry}.hero.eyebrow`)}
+        title={t(`${industry}.hero.title`)}
+        lead={t(`${industry}.hero.lead`)}
+        illustration={{ src: `/images/illustrations/${data.illustration}`, width: 480, height: 400 }}
+        actions={
+          <>
+            <SignupButton className={buttonClass('primary')}>{t('shared.startTrial', { days })}</SignupButton>
+            <LocalizedLink to="/demo" className={buttonClass('secondary')}>
+              {t('shared.seeDemo')}
+            </LocalizedLink>
+          </>
+        }
+        note={t('shared.trialNote', { days })}
+      />
+
+      <Section id="pain-points" heading={t(`${industry}.pains.heading`)} intro={t(`${industry}.pains.intro`)} tone="muted">
+        <PainPoints
+          answerLabel={t('shared.answerLabel')}
+          items={pains.map((item, index) => ({ key: item.title, icon: data.painIcons[index], ...item }))}
+        />
+      </Section>
+
+      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true }) as TeamBlockCopy} />
+
+      <CallToAction
+        id="get-started"
+        heading={t(`${industry}.cta.heading`)}
+        body={t(`${industry}.cta.body`, { percent: site.claims.emailTimeSaved, days })}
+        actions={
+          <>
+            <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
+            <LocalizedLink to="/demo" className={buttonClass('outlineOnDark')}>
+              {t('shared.seeDemo')}
+            </LocalizedLink>
+          </>
+        }
+        note={t('shared.trialNote', { days })}
+      />
+    </>
+  );
 }

@@ -12,7 +12,7 @@ import type { LanguageResources, Namespace } from '@/i18n/namespaces';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../public/locales');
 
-export function readLocale(language: Language, ns: Namespace): Record<string, unknown> {
+export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
   return JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
 }
 

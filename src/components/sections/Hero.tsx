@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { container } from './styles';
+
+/**
+ * The page's opening: the one h1, a lead paragraph, calls to action and an optional decorative
+ * illustration (a local SVG, `alt=""`).
+ */
+export function Hero({
+  badge,
+  eyebrow,
+  title,
+  lead,
+  actions,
+  note,
+  illustration,
+  children,
+}: {
+  badge?: ReactNode;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  note?: ReactNode;
+  /** Path of a decorative SVG under /images/illustrations. */
+  illustration?: { src: string; width: number; height: number };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20', illustration && 'lg:grid-cols-[1.15fr_1fr]')}>
+        <div>
+          {badge && (
+            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-600" />
+              {badge}
+            </p>
+          )}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">{title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{lead}</p>
+          {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+          {note && <p className="mt-4 text-sm text-slate-700">{note}</p>}
+          {children}
+        </div>
+        {illustration && (
+          <img
+            src={illustration.src}
+            alt=""
+            width={illustration.width}
+            height={illustration.height}
+            className="mx-auto hidden w-full max-w-md sm:block"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

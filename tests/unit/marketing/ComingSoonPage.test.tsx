@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ComingSoonPage from '@/pages/ComingSoonPage';
+import type { Language } from '@/config/site';
+import type EmployeesCopy from '../../../public/locales/en/employees.json';
+import { readLocale, renderWithI18n } from './render';
+
+type Employee = 'julie' | 'david';
+
+const CASES: [Employee, Language][] = [
+  ['julie', 'en'],
+  ['julie', 'cs'],
+  ['david', 'en'],
+  ['david', 'cs'],
+];
+
+/** The spec's illustrative figures (section 9), split between the two: Julie support, David sales. */
+const FIGURES: Record<Employee, Record<Language, string[]>> = {
+  julie: { en: ['3', '+15%'], cs: ['3', '+15 %'] },
+  david: { en: ['47', '12', '23%', '47%'], cs: ['47', '12', '23 %', '47 %'] },
+};
+const SCORES: Record<Employee, string[]> = { julie: [], david: ['95', '87', '72'] };
+
+const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
+  const copy = readLocale<typeof EmployeesCopy>(language, 'employees');
+  const own = copy[employee];
+  const render = () =>
+    renderWithI18n(<ComingSoonPage employee={employee} />, {
+      language,
+      namespaces: ['employees'],
+      path: language === 'cs' ? `/cs/${employee}` : `/${employee}`,
+    });
+
+  it('has one h1 with the employee headline and the "coming soon" badge', () => {
+    render();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0].textContent).toBe(own.hero.title);
+    expect(screen.getAllByText(copy.shared.badge).length).toBeGreaterThan(0);
+  });
+
+  it('shows benefits, every spec feature and the pricing "soon" section', () => {
+    render();
+    const benefits = screen.getByRole('region', { name: own.benefits.heading });
+    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      own.benefits.items.map((item: { title: string }) => item.title),
+    );
+    const features = screen.getByRole('region', { name: own.features.heading });
+    expect(within(features).getAllByRole('listitem')).toHaveLength(employee === 'julie' ? 6 : 5);
+    const pricing = screen.getByRole('region', { name: copy.shared.pricingHeading });
+    expect(pricing.id).toBe('pricing');
+    expect(within(pricing).getByText(copy.shared.pricingValue)).toBeTruthy();
+  });
+
+  it('shows the sample dashboard with its figures, marked as sample data', () => {
+    render();
+    const dashboard = screen.getByRole('region', { name: own.dashboard.heading });
+    expect(within(dashboard).getByText(copy.shared.sampleLabel)).toBeTruthy();
+    expect(within(dashboard).getByText(own.dashboard.caption)).toBeTruthy();
+    const values = [...dashboard.querySelectorAll('dl dd.text-3xl')].map((dd) => norm(dd.textContent));
+    expect(values).toEqual(FIGURES[employee][language]);
+    for (const score of SCORES[employee]) expect(norm(dashboard.textContent)).toContain(score);
+  });
+
+  it('offers the waiting list for this employee and a demo link to the home page', () => {
+    render();
+    const waitlist = screen.getAllByRole('button', { name: own.hero.joinWaitlist });
+    expect(waitlist[0].getAttribute('data-employee')).toBe(employee === 'julie' ? 'Julie' : 'David');
+    expect(screen.getByRole('button', { name: own.waitlist.button }).getAttribute('data-employee')).toBe(employee === 'julie' ? 'Julie' : 'David');
+    const demoLinks = screen.getAllByRole('link', { name: copy.shared.seeDemo });
+    expect(demoLinks.length).toBeGreaterThan(0);
+    for (const link of demoLinks) expect(link.getAttribute('href')).toBe(language === 'cs' ? '/cs#demo' : '/#demo');
+  });
+
+  it('leaves no interpolation placeholder unfilled', () => {
+    const { container } = render();
+    expect(container.textContent).not.toMatch(/\{\{|\}\}/);
+  });
+});
