@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@/config/site';
+import { site } from '@/config/site';
+import PrivacyPage from '@/pages/PrivacyPage';
+import TermsPage from '@/pages/TermsPage';
+import { renderScreen } from './render';
+
+const LANGUAGES: Language[] = ['en', 'cs'];
+
+function sectionHeadings() {
+  return screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('section[id]')?.tagName === 'SECTION' && heading.id.endsWith('-heading'));
+}
+
+/** Every TOC entry points at an element that exists, and every numbered section is listed. */
+function expectTocMatchesSections(label: RegExp, count: number) {
+  const nav = screen.getByRole('navigation', { name: label });
+  const links = within(nav).getAllByRole('link');
+  expect(links).toHaveLength(count);
+  for (const link of links) {
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^#[\w-]+$/);
+    const target = document.getElementById(href.slice(1));
+    expect(target, href).not.toBeNull();
+    expect(target?.tagName).toBe('SECTION');
+  }
+  expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(count);
+}
+
+describe.each(LANGUAGES)('Terms in %s', (language) => {
+  const render = () => renderScreen(<TermsPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/terms' : '/terms' });
+
+  it('has 15 numbered sections and a table of contents whose links point to existing ids', () => {
+    render();
+    const headings = sectionHeadings();
+    expect(headings).toHaveLength(15);
+    headings.forEach((heading, index) => expect(heading.textContent?.startsWith(`${index + 1}.`)).toBe(true));
+    expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 15);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the operator identity from site.company in section 2 (D14)', () => {
+    render();
+    const operator = document.getElementById('operator') as HTMLElement;
+    const text = operator.textContent ?? '';
+    for (const value of [site.company.legalName, site.company.address, site.company.ico, site.company.dic, site.company.register]) {
+      expect(text).toContain(value);
+    }
+    expect(within(operator).getByText(language === 'cs' ? 'IČO' : 'Company ID (IČO)')).toBeTruthy();
+  });
+
+  it('states the trial, renewal, billing, refunds, liability, TLS and law constants (D11, D14)', () => {
+    render();
+    const payment = document.getElementById('payment')?.textContent ?? '';
+    const all = document.body.textContent ?? '';
+    if (language === 'en') {
+      expect(payment).toContain(`${site.trialDays}-day free trial`);
+      expect(payment).toMatch(/renews automatically at the price of your plan each month/);
+      expect(payment).toMatch(/takes effect at the end of the period you have already paid for/);
+      expect(payment).toMatch(/monthly or annually in advance/);
+      expect(payment).toMatch(/including VAT/);
+      expect(payment).toMatch(/do not refund partial months/);
+      expect(payment).toMatch(/within 14 days/);
+      expect(all).toMatch(/12 months preceding/);
+      expect(all).toMatch(/Czech Trade Inspection Authority/);
+    } else {
+      expect(payment).toContain(`${site.trialDays}denní zkušební verzi`);
+      expect(payment).toMatch(/automaticky se obnovuje za cenu vašeho tarifu každý měsíc/);
+      expect(payment).toMatch(/zrušení ke konci již zaplaceného období/);
+      expect(payment).toMatch(/měsíčně nebo ročně předem/);
+      expect(payment).toMatch(/včetně DPH/);
+      expect(payment).toMatch(/nevyčerpanou část měsíce peníze nevracíme/);
+      expect(payment).toMatch(/do 14 dnů/);
+      expect(all).toMatch(/za 12 měsíců před událostí/);
+      expect(all).toMatch(/Česká obchodní inspekce/);
+    }
+    expect(all).toContain('TLS 1.3');
+    expect(all).not.toMatch(/14[- ]day free trial|14denní|no credit card|bez platební karty/i);
+    expect(all).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('shows a fixed "last updated" date formatted for the language', () => {
+    render();
+    const time = document.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-11-22');
+    expect(time?.textContent).toBe(language === 'cs' ? '22. listopadu 2026' : '22 November 2026');
+  });
+});
+
+describe.each(LANGUAGES)('Privacy in %s', (language) => {
+  it('has the nine areas, the six processors, a 24-month retention and the ÚOOÚ complaint', () => {
+    renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
+    expect(sectionHeadings()).toHaveLength(9);
+    expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 9);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
+    expect(table.textContent).toMatch(/Supabase/);
+    expect(table.textContent).toMatch(/Google/);
+    const retention = document.getElementById('retention')?.textContent ?? '';
+    expect(retention).toMatch(language === 'cs' ? /24 měsíců/ : /24 months/);
+    expect(document.getElementById('rights')?.textContent).toMatch(/ÚOOÚ/);
+    expect(document.body.textContent).toContain(site.company.legalName);
+    expect(document.body.textContent).not.toMatch(/\{\{|\}\}/);
+  });
+});

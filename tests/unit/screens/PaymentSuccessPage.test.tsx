@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { FALLBACK_STEPS } from '@/features/payment/fallback-steps';
+import PaymentSuccessPage from '@/pages/PaymentSuccessPage';
+import { readLocale, renderLoading, renderScreen } from './render';
+
+afterEach(() => vi.restoreAllMocks());
+
+function stepsList() {
+  const heading = screen.getByRole('heading', { level: 2, name: /what happens next|co bude následovat/i });
+  const section = heading.closest('section') as HTMLElement;
+  return within(section).getAllByRole('listitem').map((item) => item.lastElementChild?.textContent);
+}
+
+describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
+  it('renders the translated steps array, with no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success' });
+    const steps = readLocale<{ steps: string[] }>('en', 'payment').steps;
+    expect(stepsList()).toEqual(steps);
+    expect(warn).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You're all set: your trial has started");
+  });
+
+  it('falls back to the built-in Czech steps with a console warning when the steps are not an array', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const payment = { ...readLocale<Record<string, unknown>>('cs', 'payment'), steps: 'Pošlete e-mail.' };
+    renderScreen(<PaymentSuccessPage />, { language: 'cs', namespaces: ['payment'], path: '/cs/payment-success', override: { payment } });
+    expect(stepsList()).toEqual([...FALLBACK_STEPS.cs]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('built-in steps'));
+  });
+
+  it('falls back to the built-in English steps on an English page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const payment = { ...readLocale<Record<string, unknown>>('en', 'payment'), steps: { first: 'x' } };
+    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success', override: { payment } });
+    expect(stepsList()).toEqual([...FALLBACK_STEPS.en]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a spinner with "Loading..." until the translations are ready', () => {
+    renderLoading(<PaymentSuccessPage />, { language: 'en', path: '/payment-success' });
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('builds a prefilled mail to Andrea with Czech diacritics encoded, shows the address with a copy button, and links home to /cs', () => {
+    renderScreen(<PaymentSuccessPage />, { language: 'cs', namespaces: ['payment'], path: '/cs/payment-success' });
+    const send = screen.getByRole('link', { name: 'Napsat Andree' });
+    const href = send.getAttribute('href') ?? '';
+    expect(href.startsWith(`mailto:${site.emails.assistant}?subject=`)).toBe(true);
+    const subject = decodeURIComponent(/subject=([^&]*)/.exec(href)?.[1] ?? '');
+    expect(subject).toBe(readLocale<{ activate: { subject: string } }>('cs', 'payment').activate.subject);
+    expect(href).not.toMatch(/[^\x21-\x7e]/);
+    expect(screen.getAllByText(site.emails.assistant).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: new RegExp(site.emails.assistant.replace('.', '\\.')) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Zpět na úvodní stránku/ }).getAttribute('href')).toBe('/cs');
+    expect(document.body.textContent).toContain(`${site.trialDays}denní`);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import RealEstatePage from '@/pages/RealEstatePage';
+import { renderScreen } from './render';
+
+function visiblePanel() {
+  const panels = screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden);
+  expect(panels).toHaveLength(1);
+  return panels[0];
+}
+
+describe('real-estate page', () => {
+  it('operates the demo tabs with the keyboard (arrows wrap, Home/End, roving tabindex)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RealEstatePage />, { language: 'en', namespaces: ['realEstate'], path: '/real-estate-assistant' });
+    const tablist = screen.getByRole('tablist', { name: 'Demo examples' });
+    const [email, calendar, summary] = screen.getAllByRole('tab');
+    expect([email, calendar, summary].map((tab) => tab.textContent)).toEqual(['Email Drafts', 'Calendar Management', 'Smart Summaries']);
+    expect(tablist.contains(email)).toBe(true);
+    expect(email.getAttribute('aria-selected')).toBe('true');
+    expect([email, calendar, summary].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(visiblePanel().getAttribute('aria-labelledby')).toBe(email.id);
+
+    email.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(calendar);
+    expect(calendar.getAttribute('aria-selected')).toBe('true');
+    expect(visiblePanel().id).toBe(calendar.getAttribute('aria-controls'));
+    expect(visiblePanel().textContent).toMatch(/Proposed viewings/);
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(email);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(summary);
+    expect(visiblePanel().textContent).toMatch(/morning summary/);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(email);
+    await user.keyboard('{End}');
+    expect(summary.getAttribute('aria-selected')).toBe('true');
+    expect([email, calendar, summary].map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('starts the trial with a prefilled mail to Andrea, links privacy and the demo, and labels the testimonial as illustrative (D17)', () => {
+    renderScreen(<RealEstatePage />, { language: 'cs', namespaces: ['realEstate'], path: '/cs/real-estate-assistant' });
+    const start = screen.getAllByRole('link', { name: 'Vyzkoušet zdarma' })[0];
+    expect(start.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.emails.assistant}\\?subject=.+&body=.+`));
+    expect(screen.getByRole('link', { name: 'Podívat se, jak to funguje' }).getAttribute('href')).toBe('#demo');
+    expect(document.getElementById('demo')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Jak nakládáme s osobními údaji' }).getAttribute('href')).toBe('/cs/privacy');
+    expect(screen.getByRole('link', { name: /celou interaktivní ukázku/ }).getAttribute('href')).toBe('/cs/demo?tab=andrea');
+    const figure = document.querySelector('figure') as HTMLElement;
+    expect(figure.textContent).toMatch(/Ilustrativní příklad/);
+    expect(figure.textContent).toMatch(/Nejde o hodnocení konkrétního zákazníka/);
+    expect(document.body.textContent).not.toMatch(/bez (platební )?karty|no credit card/i);
+  });
+});

@@ -1,0 +1,56 @@
+/** Renders one of the legal/trust/payment/... screens with the real locale files (or overrides). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { createInstance, type BackendModule } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '@/app/Providers';
+import type { Language } from '@/config/site';
+import { createServerI18n } from '@/i18n/create-server-i18n';
+import type { LanguageResources, Namespace } from '@/i18n/namespaces';
+import { baseOptions } from '@/i18n/options';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../../public/locales');
+
+export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
+  return JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
+}
+
+function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initial: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[initial]}>
+        <Providers>{ui}</Providers>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+export function renderScreen(
+  ui: ReactElement,
+  options: { language: Language; namespaces: Namespace[]; path?: string; override?: Partial<LanguageResources> },
+) {
+  const resources: LanguageResources = { common: readLocale(options.language, 'common') };
+  for (const ns of options.namespaces) resources[ns] = readLocale(options.language, ns);
+  Object.assign(resources, options.override);
+  const i18n = createServerI18n(options.language, resources);
+  return { ...wrap(ui, i18n, options.path ?? (options.language === 'cs' ? '/cs' : '/')), i18n };
+}
+
+/** A page whose namespace is still on its way: the backend never answers, so `ready` stays false. */
+export function renderLoading(ui: ReactElement, options: { language: Language; path: string }) {
+  const neverBackend: BackendModule = { type: 'backend', init() {}, read() {} };
+  const i18n = createInstance();
+  void i18n
+    .use(neverBackend)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions(),
+      lng: options.language,
+      partialBundledLanguages: true,
+      resources: { [options.language]: { common: readLocale(options.language, 'common') } },
+    });
+  return wrap(ui, i18n, options.path);
+}
