@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from '@/config/env';
+import { buildSite } from '@/config/site';
+import { formatPrice } from '@/lib/format-price';
+import { mailto } from '@/lib/mailto';
+import { assertDeployEnv } from '../../scripts/build';
+
+describe('environment (src/config/env.ts)', () => {
+  it('defaults to the embedded backend when neither Supabase variable is set', () => {
+    const env = readEnv({});
+    expect(env.supabaseUrl).toBeUndefined();
+    expect(env.supabaseAnonKey).toBeUndefined();
+  });
+  it('refuses one Supabase variable without the other (D23)', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(EnvError);
+    expect(() => readEnv({ VITE_SUPABASE_ANON_KEY: 'key' })).toThrow(/both/);
+  });
+  it('rejects malformed URLs and addresses with the variable name', () => {
+    expect(() => readEnv({ VITE_CHECKOUT_FULL_EUR: 'not a url' })).toThrow(/VITE_CHECKOUT_FULL_EUR/);
+    expect(() => readEnv({ VITE_CHECKOUT_FULL_EUR: 'javascript:alert(1)' })).toThrow(/http/);
+    expect(() => readEnv({ VITE_ASSISTANT_EMAIL: 'andrea' })).toThrow(/VITE_ASSISTANT_EMAIL/);
+  });
+  it('overrides the site constants', () => {
+    const site = buildSite(readEnv({ VITE_ASSISTANT_EMAIL: 'a@b.cz', VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d', VITE_COMPANY_ICO: '123' }));
+    expect(site.emails.assistant).toBe('a@b.cz');
+    expect(site.checkout.draft.CZK).toBe('https://pay.example/d');
+    expect(site.checkout.full.EUR).toBeUndefined();
+    expect(site.company.ico).toBe('123');
+    expect(site.trialDays).toBe(30);
+  });
+});
+
+describe('deploy build guard (D23)', () => {
+  it('stops a deploy build with no backend and names what is missing', () => {
+    expect(() => assertDeployEnv({})).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
+    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(/VITE_SUPABASE_ANON_KEY is not set/);
+    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).not.toThrow();
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows euros in English and crowns with Czech grouping in Czech', () => {
+    expect(formatPrice(29, 'en')).toBe('€29');
+    expect(formatPrice(690, 'cs')).toBe('690\u00a0Kč');
+    expect(formatPrice(1190, 'cs')).toBe('1\u00a0190\u00a0Kč');
+  });
+});
+
+describe('mailto', () => {
+  it('encodes subject and body with diacritics and line breaks', () => {
+    const link = mailto('andrea@aiemployees.cz', { subject: 'Žádost o připojení & test', body: 'Dobrý den,\nděkuji.' });
+    expect(link).toBe(
+      'mailto:andrea@aiemployees.cz?subject=%C5%BD%C3%A1dost%20o%20p%C5%99ipojen%C3%AD%20%26%20test&body=Dobr%C3%BD%20den%2C%0Ad%C4%9Bkuji.',
+    );
+    expect(decodeURIComponent(new URL(link).searchParams.get('subject') ?? '')).toBe('Žádost o připojení & test');
+  });
+  it('leaves out empty fields', () => {
+    expect(mailto('a@b.cz')).toBe('mailto:a@b.cz');
+  });
+});

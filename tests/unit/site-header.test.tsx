@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SignupProvider } from '@/features/signup/SignupProvider';
+import { createServerI18n } from '@/i18n/create-server-i18n';
+
+const common = (language: string) => JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8'));
+
+function renderHeader(path: string, language: 'en' | 'cs') {
+  const i18n = createServerI18n(language, { common: common(language) });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <SignupProvider>
+          <SiteHeader />
+        </SignupProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('SiteHeader', () => {
+  it('sends section anchors to the home page of the current language from any page (D5)', () => {
+    renderHeader('/cs/andrea', 'cs');
+    const nav = screen.getByRole('navigation', { name: 'Hlavní' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/cs#ai-employees', '/cs#demo', '/cs#pricing', '/cs#faq', '/cs#contact', '/cs/demo', '/cs/trust']));
+    expect(hrefs).not.toContain('#pricing');
+  });
+
+  it('labels the toggle CZ on English pages and keeps query and hash', () => {
+    renderHeader('/andrea?ref=mail#pricing', 'en');
+    const toggle = screen.getByRole('link', { name: 'Přepnout do češtiny' });
+    expect(toggle.textContent).toBe('CZ');
+    expect(toggle.getAttribute('href')).toBe('/cs/andrea?ref=mail#pricing');
+  });
+
+  it('labels the toggle EN on Czech pages', () => {
+    renderHeader('/cs', 'cs');
+    const toggle = screen.getByRole('link', { name: 'Switch to English' });
+    expect(toggle.textContent).toBe('EN');
+    expect(toggle.getAttribute('href')).toBe('/');
+  });
+
+  it('opens and closes the mobile menu from the keyboard, returning focus to its button', async () => {
+    const user = userEvent.setup();
+    renderHeader('/', 'en');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
+    expect(menu.hidden).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+});
