@@ -6,8 +6,12 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { contactSchema, firstErrorCode, MESSAGE_MAX, MESSAGE_MIN, codePointLength } from '../../../supabase/functions/_shared/contact-schema.ts';
-import { submitContact } from './api';
+import { codePointLength, MESSAGE_MAX, MESSAGE_MIN } from './limits';
+
+// The form is in the footer of every page: the schema (zod) and the api (supabase-js) load on
+// first submit, never with the page.
+const loadSchema = () => import('../../../supabase/functions/_shared/contact-schema.ts');
+const loadApi = () => import('./api');
 import { fieldOfCode, messageForCode } from './error-message';
 
 type Field = 'name' | 'email' | 'message';
@@ -33,7 +37,8 @@ export function ContactForm() {
     if (field !== 'website' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const validate = (): FieldErrors => {
+  const validate = async (): Promise<FieldErrors> => {
+    const { contactSchema, firstErrorCode } = await loadSchema();
     const found: FieldErrors = {};
     for (const field of ['name', 'email', 'message'] as const) {
       const result = contactSchema.shape[field].safeParse(values[field]);
@@ -45,16 +50,26 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const found = validate();
+    setSending(true);
+    let found: FieldErrors;
+    try {
+      found = await validate();
+    } catch {
+      setSending(false);
+      toast({ title: t('contact.toast.errorTitle'), description: t('contact.toast.failed'), variant: 'destructive' });
+      return;
+    }
     if (found.name || found.email || found.message) {
+      setSending(false);
       setErrors(found);
       const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setErrors({});
-    setSending(true);
-    const result = await submitContact(values, language);
+    const result = await loadApi()
+      .then(({ submitContact }) => submitContact(values, language))
+      .catch(() => ({ ok: false as const, kind: 'network' as const, code: undefined, error: undefined }));
     setSending(false);
     if (result.ok) {
       setValues({ name: '', email: '', message: '', website: '' });

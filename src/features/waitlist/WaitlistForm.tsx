@@ -7,7 +7,11 @@ import { FieldError, Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { fieldOfCode, messageForCode } from '@/features/contact/error-message';
 import { cn } from '@/lib/cn';
-import { joinWaitlist } from './api';
+import type { JoinWaitlistResult } from './api';
+
+// supabase-js and the lead schema (zod) load on first submit, not with the page.
+const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promise<JoinWaitlistResult> =>
+  import('./api').then(({ joinWaitlist }) => joinWaitlist(input)).catch(() => ({ ok: false, kind: 'network' }));
 
 export type WaitlistEmployee = 'Julie' | 'David';
 
@@ -63,7 +67,7 @@ export function WaitlistForm({
     }
     setErrors({});
     setSubmitting(true);
-    const result = await joinWaitlist({ name, email, company, employee: selected });
+    const result = await join({ name, email, company, employee: selected });
     setSubmitting(false);
     if (result.ok) {
       const success = { name: name.trim(), email: email.trim(), employee: selected };
