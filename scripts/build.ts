@@ -11,8 +11,10 @@ import { writeDistHeaders } from './security-headers';
 const root = path.resolve(import.meta.dirname, '..');
 const embedded = process.argv.includes('--embedded');
 const mode = embedded ? 'embedded' : 'production';
-const distDir = path.join(root, 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
+/** DIST_DIR lets parallel runs (several engineers' e2e, the bench) build without wiping each other. */
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+// The SSR bundle stays inside the project so its bare imports (react, ...) resolve from node_modules.
+const ssrDir = process.env.DIST_DIR ? path.join(root, 'dist-ssr', path.basename(distDir)) : path.join(root, 'dist-ssr');
 
 /** D23: a deploy build refuses to ship forms with no backend behind them. */
 export function assertDeployEnv(vars: Record<string, string | undefined>): void {
@@ -31,12 +33,13 @@ async function main() {
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   const started = Date.now();
-  await build({ root, mode, logLevel: 'warn', build: { outDir: distDir } });
+  // The manifest lets the bench and the build tests follow the module graph (D29 initial JS).
+  await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true } });
   await build({
     root,
     mode,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
   });
   const pages = await prerender({
     distDir,

@@ -11,7 +11,7 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const backend = await createLocalBackend();
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
 // sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
 const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));

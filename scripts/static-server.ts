@@ -102,7 +102,7 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let file = HIDDEN.has(urlPath) ? undefined : await resolveFile(distDir, urlPath);
+    let file = HIDDEN.has(urlPath) || urlPath.startsWith('/.vite/') ? undefined : await resolveFile(distDir, urlPath);
     let status = 200;
     if (!file) {
       status = 404;

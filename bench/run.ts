@@ -1,0 +1,272 @@
+/**
+ * `npm run bench` (issue 6, D29): builds, serves dist/ on loopback exactly as `npm start` does, and
+ * runs Lighthouse (mobile, default simulated throttling, Debian Chromium via CHROME_PATH) on every
+ * indexable route in both languages plus a one-heading reference page served the same way.
+ * Prints a table, pass/fail lines, and writes bench/results.json. A benchmark, not a test.
+ *
+ *   npm run bench                              # everything (slow: ~25 Lighthouse runs)
+ *   npm run bench -- --only=/,/cs/andrea       # a subset while iterating
+ *   npm run bench -- --runs=3 --no-build       # median of 3 runs per URL, reuse dist/
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROUTES, type RouteDef } from '../src/app/routes';
+import { LANGUAGES, localizePath } from '../src/i18n/language';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const REFERENCE_PATH = '/__bench-reference';
+
+export const TARGETS = {
+  score: 100,
+  lcpRatio: 1.15,
+  tbtMs: 50,
+  cls: 0.01,
+  /** D29: 110 KB gzip of JavaScript the home page loads without a click. */
+  initialJsKb: 110,
+  cssKb: 20,
+};
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const only = option('only')?.split(',');
+const port = Number(option('port') ?? 4390);
+const origin = `http://localhost:${port}`;
+
+interface Row {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  jsBytes: number;
+  totalBytes: number;
+  failedAudits: string[];
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
+  });
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/bench-${Date.now()}` },
+  });
+  for (let i = 0; i < 200; i += 1) {
+    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill();
+  throw new Error('bench: the server did not start');
+}
+
+/** The physical floor: one heading, same shell basics, same server, headers and compression. */
+async function writeReferencePage() {
+  const html =
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="UTF-8">\n' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
+    '<title>Reference page</title>\n<meta name="description" content="A one-heading page measured as the floor.">\n' +
+    '<link rel="icon" href="data:,">\n' +
+    '<style>body{margin:0;font-family:system-ui,sans-serif}h1{font-size:2.25rem;margin:4rem 1rem;color:#0f172a}</style>\n' +
+    '</head>\n<body>\n<main><h1>AI employees for your business</h1></main>\n</body>\n</html>\n';
+  await mkdir(path.join(distDir, REFERENCE_PATH), { recursive: true });
+  await writeFile(path.join(distDir, REFERENCE_PATH, 'index.html'), html);
+}
+
+async function audit(port: number, url: string): Promise<Row> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`bench: no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.message}`);
+  // The full report of the last run per URL, for digging (git-ignored).
+  await mkdir(path.join(root, 'bench', '.lighthouse'), { recursive: true });
+  const slug = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
+  await writeFile(path.join(root, 'bench', '.lighthouse', `${slug}.json`), JSON.stringify(lhr));
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => a.id);
+  return {
+    url: url.replace(origin, ''),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    totalBytes: summary.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
+    failedAudits,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median of several runs per metric (scores: the minimum, so a flaky 99 is not hidden). */
+async function measure(port: number, url: string): Promise<Row> {
+  const rows: Row[] = [];
+  for (let i = 0; i < runs; i += 1) rows.push(await audit(port, url));
+  const pick = (key: keyof Row) => median(rows.map((row) => row[key] as number));
+  const min = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
+  return {
+    ...rows[0],
+    performance: min('performance'),
+    accessibility: min('accessibility'),
+    bestPractices: min('bestPractices'),
+    seo: min('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+    failedAudits: [...new Set(rows.flatMap((row) => row.failedAudits))],
+  };
+}
+
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * What the home page loads without a click, from the build: the entry module named by the
+ * prerendered page, every chunk it imports statically, and the home page's own chunk (main.tsx
+ * preloads it before hydrating), each with its static imports; CSS inlined or linked.
+ */
+export async function homeInitialSizes(dir = distDir): Promise<{ js: number; css: number; files: string[] }> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const entry = /<meta name="app-entry" content="([^"]+)">/.exec(html)?.[1];
+  if (!entry) throw new Error('bench: dist/index.html has no app-entry');
+  const manifest = JSON.parse(await readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean; src?: string }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entryKey = Object.keys(manifest).find((key) => `/${manifest[key].file}` === entry);
+  if (!entryKey) throw new Error(`bench: ${entry} is not in the Vite manifest`);
+  visit(entryKey);
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/HomePage.tsx'));
+  if (homeKey) visit(homeKey);
+  let js = 0;
+  for (const file of files) js += gzipSize(await readFile(path.join(dir, file)));
+  let css = 0;
+  for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) css += gzipSize(match[1]);
+  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css += gzipSize(await readFile(path.join(dir, match[1])));
+  return { js, css, files: [...files] };
+}
+
+export function indexableUrls(): string[] {
+  return (ROUTES as readonly RouteDef[])
+    .filter((route) => route.indexable)
+    .flatMap((route) => LANGUAGES.map((language) => localizePath(route.path, language)));
+}
+
+async function main() {
+  if (!args.includes('--no-build')) await run('npm', ['run', 'build:local']);
+  await writeReferencePage();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Row[] = [];
+  let reference: Row;
+  try {
+    const urls = indexableUrls().filter((url) => !only || only.includes(url));
+    reference = await measure(chrome.port, `${origin}${REFERENCE_PATH}`);
+    for (const url of urls) {
+      const row = await measure(chrome.port, `${origin}${url}`);
+      rows.push(row);
+      console.log(`  measured ${row.url}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
+  }
+  const sizes = await homeInitialSizes();
+
+  const ms = (n: number) => `${Math.round(n)}`;
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const header = ['url', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'LCP/ref', 'TBT', 'CLS', 'SI', 'JS KB', 'total KB'];
+  const line = (row: Row) => [
+    row.url,
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.seo,
+    ms(row.fcp),
+    ms(row.lcp),
+    (row.lcp / reference.lcp).toFixed(2),
+    ms(row.tbt),
+    row.cls.toFixed(3),
+    ms(row.si),
+    kb(row.jsBytes),
+    kb(row.totalBytes),
+  ];
+  const table = [header, line({ ...reference, url: `${REFERENCE_PATH} (reference)` }), ...rows.map(line)].map((cells) => cells.map(String));
+  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
+  console.log(`\n${table.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n')}\n`);
+
+  const checks: [string, boolean][] = [
+    [`scores ${TARGETS.score}/${TARGETS.score}/${TARGETS.score}/${TARGETS.score} on every URL`, rows.every((r) => [r.performance, r.accessibility, r.bestPractices, r.seo].every((s) => s >= TARGETS.score))],
+    [`LCP <= ${TARGETS.lcpRatio}x reference (${ms(reference.lcp)} ms): worst ${(Math.max(...rows.map((r) => r.lcp)) / reference.lcp).toFixed(2)}x`, rows.every((r) => r.lcp <= reference.lcp * TARGETS.lcpRatio)],
+    [`TBT <= ${TARGETS.tbtMs} ms: worst ${ms(Math.max(...rows.map((r) => r.tbt)))} ms`, rows.every((r) => r.tbt <= TARGETS.tbtMs)],
+    [`CLS <= ${TARGETS.cls}: worst ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}`, rows.every((r) => r.cls <= TARGETS.cls)],
+    [`home initial JS <= ${TARGETS.initialJsKb} KB gzip (D29): ${kb(sizes.js)} KB`, sizes.js <= TARGETS.initialJsKb * 1024],
+    [`CSS <= ${TARGETS.cssKb} KB gzip: ${kb(sizes.css)} KB`, sizes.css <= TARGETS.cssKb * 1024],
+  ];
+  for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+  for (const row of rows.filter((r) => r.failedAudits.length > 0)) console.log(`      ${row.url}: below 1 in ${row.failedAudits.join(', ')}`);
+
+  await writeFile(
+    path.join(root, 'bench', 'results.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: '12.8.2',
+        settings: { formFactor: 'mobile', throttling: 'simulated (default)', runsPerUrl: runs, chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        targets: TARGETS,
+        reference,
+        urls: rows,
+        home: { initialJsGzipBytes: sizes.js, cssGzipBytes: sizes.css, initialJsFiles: sizes.files },
+        checks: checks.map(([label, ok]) => ({ label, pass: ok })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log('\nWrote bench/results.json');
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Issue 6 build test: the prerendered files themselves (what a crawler and a no-JS visitor get).
+ * D1 noindex variants, D2 aliases, D3 Czech 404, D4 redirect script only on /, D6 crawlable copy
+ * is the page itself, D7 head tags.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routePaths, type RouteDef } from '../../src/app/routes';
+import { site } from '../../src/config/site';
+import { LANGUAGES, localizePath } from '../../src/i18n/language';
+import { outputFile } from '../../scripts/prerender';
+import { buildInto, localeValue, readDist } from './build-once';
+
+const routes = ROUTES as readonly RouteDef[];
+const base = site.url.replace(/\/$/, '');
+let distDir: string;
+const documents = new Map<string, Document>();
+
+async function page(url: string): Promise<Document> {
+  let doc = documents.get(url);
+  if (!doc) {
+    const file = outputFile(distDir, url);
+    doc = new JSDOM(await readDist(distDir, path.relative(distDir, file))).window.document;
+    documents.set(url, doc);
+  }
+  return doc;
+}
+
+const meta = (doc: Document, name: string) => doc.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+const metaKey = (route: RouteDef, field: string) => `${route.meta.prefix}.${field}`;
+const every = routes.flatMap((route) =>
+  routePaths(route).flatMap((routePath) => LANGUAGES.map((language) => ({ route, routePath, language, url: localizePath(routePath, language) }))),
+);
+
+beforeAll(async () => {
+  distDir = await buildInto('prerender');
+}, 120_000);
+
+describe('every route and alias, in both languages', () => {
+  it.each(every.map((c) => [c.url, c] as const))('%s: file, h1, title, lang, description', async (_url, { route, language, url }) => {
+    expect(existsSync(outputFile(distDir, url)), `${url} has no HTML file`).toBe(true);
+    const doc = await page(url);
+    expect(doc.documentElement.lang).toBe(language);
+    const titles = doc.querySelectorAll('title');
+    expect(titles).toHaveLength(1);
+    expect(titles[0].textContent).toBe(await localeValue(language, route.meta.ns, metaKey(route, 'title')));
+    expect(meta(doc, 'description')).toBe(await localeValue(language, route.meta.ns, metaKey(route, 'description')));
+    const h1 = doc.querySelectorAll('#root h1');
+    expect(h1).toHaveLength(1);
+    expect(h1[0].textContent?.trim().length).toBeGreaterThan(2);
+  });
+
+  it.each(every.map((c) => [c.url, c] as const))('%s: canonical and reciprocal hreflang (D2, D7)', async (_url, { route, language }) => {
+    const doc = await page(localizePath(routePaths(route)[0], language));
+    const canonical = doc.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    // Aliases render the primary page and point to it; primaries point to themselves.
+    const aliasDoc = await page(localizePath(_url, language));
+    expect(aliasDoc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(base + localizePath(route.path, language));
+    const alternates = [...aliasDoc.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    expect(Object.fromEntries(alternates)).toEqual({
+      en: base + route.path,
+      cs: base + localizePath(route.path, 'cs'),
+      'x-default': base + route.path,
+    });
+    // Reciprocal: the other language's page lists this page's URL under this language.
+    const other = await page(localizePath(route.path, language === 'en' ? 'cs' : 'en'));
+    expect(other.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')).toBe(base + localizePath(route.path, language));
+    const ogLocale = aliasDoc.head.querySelector('meta[property="og:locale"]')?.getAttribute('content');
+    expect(ogLocale).toBe(language === 'en' ? 'en_US' : 'cs_CZ');
+    expect(aliasDoc.head.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content')).toBe(language === 'en' ? 'cs_CZ' : 'en_US');
+    expect(aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${base}/images/share.png`);
+    expect(meta(aliasDoc, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it.each(every.map((c) => [c.url, c] as const))('%s: robots rules (D1)', async (_url, { route }) => {
+    const doc = await page(_url);
+    if (route.indexable) {
+      expect(meta(doc, 'robots')).toBeUndefined();
+      expect(meta(doc, 'googlebot')).toBeUndefined();
+    } else {
+      expect(meta(doc, 'robots')).toContain('noindex');
+      if (route.id === 'exclusiveEarlyAccess') expect(meta(doc, 'googlebot')).toContain('noindex');
+    }
+  });
+
+  it.each(every.map((c) => [c.url, c] as const))('%s: D6 the no-JS HTML holds headed sections', async (_url) => {
+    const doc = await page(_url);
+    const main = doc.querySelector('#root main');
+    expect(main?.querySelector('h1')).not.toBeNull();
+    expect(main?.querySelectorAll('h2').length, 'no h2 section heading in <main>').toBeGreaterThan(0);
+    for (const heading of main?.querySelectorAll('h1, h2') ?? []) expect(heading.textContent?.trim()).not.toBe('');
+    // No hidden duplicate copy (D6): a single h1, no noscript copy of the page.
+    expect(doc.querySelectorAll('noscript h1')).toHaveLength(0);
+  });
+});
+
+describe('scripts in the HTML (D4, performance recipe)', () => {
+  it('no page fetches a script before paint: no <script src>, no modulepreload; one loader; redirect only on /', async () => {
+    for (const { url } of every) {
+      const html = await readDist(distDir, path.relative(distDir, outputFile(distDir, url)));
+      expect(html, url).not.toMatch(/<script[^>]+\ssrc=/);
+      expect(html, url).not.toContain('rel="modulepreload"');
+      expect(html.match(/<meta name="app-entry" content="\/assets\/[^"]+\.js">/g), url).toHaveLength(1);
+      expect(html.includes('shouldRedirectRootToCzech'), url).toBe(url === '/');
+    }
+  });
+});
+
+describe('structured data', () => {
+  const blocks = async (url: string) =>
+    [...(await page(url)).querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  const types = async (url: string) => (await blocks(url)).map((b) => b['@type']);
+
+  it.each(LANGUAGES.map((l) => [l]))('home (%s): Organization, WebSite, Product with EUR+CZK offers, FAQPage in its language', async (language) => {
+    const url = localizePath('/', language);
+    expect(await types(url)).toEqual(['Organization', 'WebSite', 'Product', 'FAQPage']);
+    const all = await blocks(url);
+    const org = all[0];
+    expect(org.legalName).toBe(site.company.legalName);
+    expect(JSON.stringify(org)).toContain(site.company.ico);
+    const offers = (all[2].offers as { price: string; priceCurrency: string }[]).map((o) => `${o.price} ${o.priceCurrency}`).sort();
+    const expected = site.plans.flatMap((plan) => [`${plan.monthlyPrice.EUR} EUR`, `${plan.monthlyPrice.CZK} CZK`]).sort();
+    expect(offers).toEqual(expected);
+    const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(items.map((item) => item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim()));
+  });
+
+  it('/andrea has the Product but no FAQPage; other pages only Organization and WebSite', async () => {
+    expect(await types('/cs/andrea')).toEqual(['Organization', 'WebSite', 'Product']);
+    expect(await types('/trust')).toEqual(['Organization', 'WebSite']);
+  });
+});
+
+describe('sitemap, robots, 404 pages', () => {
+  it('sitemap.xml parses as XML and lists exactly the indexable primaries in both languages, with alternates (D2)', async () => {
+    const xml = await readDist(distDir, 'sitemap.xml');
+    const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    const expected = routes.filter((r) => r.indexable).flatMap((r) => LANGUAGES.map((l) => base + localizePath(r.path, l)));
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const route of routes.filter((r) => !r.indexable)) expect(xml).not.toContain(`${base}${route.path}<`);
+    for (const alias of routes.flatMap((r) => r.aliases ?? [])) expect(xml).not.toContain(alias);
+    const firstUrl = doc.getElementsByTagName('url')[0];
+    expect(firstUrl.getElementsByTagName('xhtml:link')).toHaveLength(3);
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    expect(await readDist(distDir, 'robots.txt')).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('404.html is English and cs/404.html is Czech, both noindex (D3)', async () => {
+    for (const [file, lang] of [['404.html', 'en'], ['cs/404.html', 'cs']] as const) {
+      const doc = new JSDOM(await readDist(distDir, file)).window.document;
+      expect(doc.documentElement.lang).toBe(lang);
+      expect(meta(doc, 'robots')).toContain('noindex');
+      expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+    }
+  });
+});
