@@ -49,7 +49,7 @@ export default function AndreaPage() {
     title: t(`features.items.${key}.title`),
     body: t(`features.items.${key}.body`),
     action: (
-      <DemoModalButton initialStep={demo} className={buttonClass('secondary', 'w-full text-sm')}>
+      <DemoModalButton initialStep={demo} className={buttonClass('secondary', 'text-sm')}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M6 4.5v11l9-5.5z" />
         </svg>
@@ -77,7 +77,7 @@ export default function AndreaPage() {
       />
 
       <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
-        <FeatureGrid items={features} columns={4} />
+        <FeatureGrid items={features} columns={2} />
       </Section>
 
       {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}

@@ -28,7 +28,7 @@ export function Hero({
 }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20', illustration && 'lg:grid-cols-[1.15fr_1fr]')}>
+      <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20', illustration && 'lg:grid-cols-[1.5fr_1fr]')}>
         <div>
           {badge && (
             <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
@@ -37,7 +37,7 @@ export function Hero({
             </p>
           )}
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">{title}</h1>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-pretty text-ink sm:text-5xl lg:text-display">{title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{lead}</p>
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           {note && <p className="mt-4 text-sm text-slate-700">{note}</p>}

@@ -70,9 +70,9 @@ export function SampleDashboard({
         <p id={listId} className="mt-6 text-sm font-semibold text-ink">{listTitle}</p>
         <ul aria-labelledby={listId} className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {rows.map((row) => (
-            <li key={row.key} className="flex items-center justify-between gap-3 px-4 py-3">
+            <li key={row.key} className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center">
               <div className="min-w-0">
-                <p className="truncate font-medium text-ink">{row.primary}</p>
+                <p className="font-medium text-ink">{row.primary}</p>
                 <p className="text-sm text-slate-700">{row.secondary}</p>
               </div>
               <span className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold ${TAG_TONES[row.tone ?? 'neutral']}`}>{row.tag}</span>
