@@ -37,7 +37,7 @@ export function SiteHeader() {
 
   const links = NAV_ITEMS.map((item) => (
     <li key={item.key}>
-      <LocalizedLink to={item.to} className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+      <LocalizedLink to={item.to} className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3">
         {t(`nav.${item.key}`)}
       </LocalizedLink>
     </li>
@@ -45,21 +45,21 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t('nav.label')} className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <LocalizedLink to="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+      <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <LocalizedLink to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink">
           <img src="/images/logo.svg" alt="" width={28} height={28} />
           {t('brand')}
         </LocalizedLink>
-        <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
-        <div className="flex items-center gap-2">
+        <ul className="hidden items-center xl:flex">{links}</ul>
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle />
-          <SignupButton className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block">
+          <SignupButton className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-block">
             {t('nav.getEmployee')}
           </SignupButton>
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-slate-100 lg:hidden"
+            className="rounded-md p-2 text-ink hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -71,7 +71,7 @@ export function SiteHeader() {
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 xl:hidden">
         <ul className="mt-2 space-y-1">{links}</ul>
         <SignupButton className="mt-3 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
           {t('nav.getEmployee')}
