@@ -21,8 +21,14 @@ export function ProcessorTable() {
               <th scope="row" className="block pr-4 font-semibold text-ink sm:table-cell sm:py-3 sm:align-top">
                 {t(`privacy.processors.items.${id}.role`)}
               </th>
-              <td className="block pr-4 text-slate-700 sm:table-cell sm:py-3 sm:align-top">{t(`privacy.processors.items.${id}.purpose`)}</td>
-              <td className="block text-slate-700 sm:table-cell sm:py-3 sm:align-top">{t(`privacy.processors.items.${id}.location`)}</td>
+              <td className="mt-1 block pr-4 text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">{t(`privacy.processors.items.${id}.purpose`)}</td>
+              <td className="mt-1 block text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">
+                {/* On phones the header row is hidden, so the third column says what it is (screen readers get the header). */}
+                <span aria-hidden="true" className="font-semibold text-ink sm:hidden">
+                  {t('privacy.processors.location')}:{' '}
+                </span>
+                {t(`privacy.processors.items.${id}.location`)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -41,7 +41,7 @@ export function RealEstateDemo() {
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div role="tablist" aria-label={t('demo.tabsLabel')} className="flex overflow-x-auto border-b border-slate-200 bg-slate-50">
+      <div role="tablist" aria-label={t('demo.tabsLabel')} className="flex border-b border-slate-200 bg-slate-50">
         {DEMO_TABS.map((tab) => {
           const selected = tab === active;
           return (
@@ -59,7 +59,7 @@ export function RealEstateDemo() {
               onClick={() => setActive(tab)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-12 flex-1 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors sm:text-base',
+                'min-h-12 flex-1 border-b-2 px-2 py-3 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base',
                 selected ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-700 hover:text-ink',
               )}
             >
