@@ -39,6 +39,18 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), LOCAL_DB_DIR: `.data/e2e-${Date.now()}` },
+    env: {
+      PORT: String(PORT),
+      LOCAL_DB_DIR: `.data/e2e-${Date.now()}`,
+      // e2e/interactive.spec.ts: fake checkout links (D9: Full in CZK left unset to prove the
+      // disabled button), billing portal, and fake analytics IDs whose hosts the tests route to a
+      // local stub (D27).
+      VITE_CHECKOUT_DRAFT_EUR: 'https://checkout.example.test/draft-eur',
+      VITE_CHECKOUT_FULL_EUR: 'https://checkout.example.test/full-eur',
+      VITE_CHECKOUT_DRAFT_CZK: 'https://checkout.example.test/draft-czk',
+      VITE_BILLING_PORTAL_URL: 'https://billing.example.test/portal',
+      VITE_GTM_ID: 'GTM-E2ETEST',
+      VITE_CLARITY_ID: 'e2eclarity',
+    },
   },
 });

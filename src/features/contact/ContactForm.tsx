@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,11 @@ export function ContactForm() {
   const [values, setValues] = useState({ name: '', email: '', message: '', website: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const fields = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
   const language = i18n.language === 'cs' ? 'cs' : 'en';
   const length = codePointLength(values.message);
 
@@ -63,7 +68,7 @@ export function ContactForm() {
       setSending(false);
       setErrors(found);
       const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      if (first) fields[first].current?.focus();
       return;
     }
     setErrors({});
@@ -94,6 +99,7 @@ export function ContactForm() {
       <div>
         <Label htmlFor={`${id}-name`}>{t('contact.name')}</Label>
         <Input
+          ref={fields.name}
           id={`${id}-name`}
           name="name"
           autoComplete="name"
@@ -111,6 +117,7 @@ export function ContactForm() {
       <div>
         <Label htmlFor={`${id}-email`}>{t('contact.email')}</Label>
         <Input
+          ref={fields.email}
           id={`${id}-email`}
           name="email"
           type="email"
@@ -129,6 +136,7 @@ export function ContactForm() {
       <div>
         <Label htmlFor={`${id}-message`}>{t('contact.message')}</Label>
         <Textarea
+          ref={fields.message}
           id={`${id}-message`}
           name="message"
           required

@@ -1,0 +1,314 @@
+/**
+ * Interactive journeys in Chromium (issue 4): signup to checkout (D9, D10), waiting list success
+ * and failure, contact validation, cookie consent and its storage (D16), analytics only after
+ * consent (D27), and the scripted demo. playwright.config.ts builds with fake checkout URLs and
+ * fake analytics IDs; the analytics hosts are routed to a local stub here.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+const ANALYTICS_HOSTS = /^https:\/\/([a-z0-9-]+\.)?(googletagmanager\.com|clarity\.ms)\//;
+
+/** Analytics requests answered by a local stub (never the real hosts), recorded in order. */
+async function stubAnalytics(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.route(ANALYTICS_HOSTS, (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* analytics stub */' });
+  });
+  return seen;
+}
+
+/** Every request that leaves the site's own origin. */
+function thirdParty(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) urls.push(url);
+  });
+  return urls;
+}
+
+/** For journeys that are not about consent: a stored "reject all" keeps the banner away. */
+async function withStoredRejection(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookie-consent-date')) return;
+    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }));
+    localStorage.setItem('cookie-consent-date', new Date().toISOString());
+  });
+}
+
+/** A toast (Radix also copies its text into a screen-reader announcement, so match the toast itself). */
+const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-variant]', { hasText: text });
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => ({
+    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'),
+    date: localStorage.getItem('cookie-consent-date'),
+  }));
+
+test.describe('signup dialog', () => {
+  test('email validation, plan step, checkout opens in a new tab with the EUR link and prefilled email (D9, D10)', async ({ page, context }) => {
+    await withStoredRejection(page);
+    await context.route('https://checkout.example.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout stub</title>' }),
+    );
+    await page.goto('/demo');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Start your free trial' }).click();
+    const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
+    await expect(emailStep).toBeVisible();
+    await emailStep.getByLabel('Email address').fill('jana@firma');
+    await emailStep.getByRole('button', { name: 'Continue' }).click();
+    await expect(emailStep.getByText(/Please enter a valid email address/)).toBeVisible();
+    await expect(emailStep.getByLabel('Email address')).toHaveValue('jana@firma');
+    await emailStep.getByLabel('Email address').fill('jana@firma.cz');
+    await emailStep.getByRole('button', { name: 'Continue' }).click();
+
+    const planStep = page.getByRole('dialog', { name: 'Choose your plan' });
+    await expect(planStep).toContainText('jana@firma.cz');
+    await expect(planStep).toContainText('VAT included');
+    const links = planStep.getByRole('link', { name: /Start 30-day free trial/ });
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(1)).toHaveAttribute('rel', 'noopener noreferrer');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), links.nth(1).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz');
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+
+    const last = page.getByRole('dialog', { name: 'Welcome to Andrea!' });
+    await expect(last).toContainText('Once you complete it, your 30-day free trial starts');
+    await expect(last.getByRole('link', { name: 'andrea@aiemployees.cz' })).toHaveAttribute('href', 'mailto:andrea@aiemployees.cz');
+    await expect(last.getByRole('link', { name: 'account settings' })).toHaveAttribute('href', 'https://billing.example.test/portal');
+    await last.getByRole('button', { name: 'Got it, thanks!' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start your free trial' })).toBeFocused();
+  });
+
+  test('Czech page: CZK checkout, and the unconfigured plan is a disabled button with a reason (D9)', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.goto('/cs/demo');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
+    const emailStep = page.getByRole('dialog', { name: 'Začněte s Andreou' });
+    await emailStep.getByLabel('E-mailová adresa').fill('jana@firma.cz');
+    await emailStep.getByRole('button', { name: 'Pokračovat' }).click();
+    const planStep = page.getByRole('dialog', { name: 'Vyberte si tarif' });
+    await expect(planStep.getByRole('link', { name: /Vyzkoušet 30 dní zdarma/ })).toHaveAttribute(
+      'href',
+      'https://checkout.example.test/draft-czk?prefilled_email=jana%40firma.cz',
+    );
+    await expect(planStep.getByRole('button', { name: /Vyzkoušet 30 dní zdarma/ })).toBeDisabled();
+    await expect(planStep).toContainText('zatím není spuštěná');
+    await expect(planStep).toContainText('včetně DPH');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('waiting list', () => {
+  test('success: stored, toast, success step; reopening starts empty', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.goto('/julie');
+    await hydrated(page);
+    await page.locator('a[data-employee="Julie"]').first().click();
+    const dialog = page.getByRole('dialog', { name: "Join Julie's Waiting List" });
+    await dialog.getByLabel('Name').fill('Jana Nováková');
+    await dialog.getByLabel('Email').fill(`jana+${Date.now()}@firma.cz`);
+    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    await expect(toastWith(page, "You're on the Julie waiting list. We'll be in touch soon!")).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('failure: error toast and the typed values stay', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.route('**/rest/v1/early_access_leads**', (route) => route.abort('failed'));
+    await page.goto('/david');
+    await hydrated(page);
+    await page.locator('a[data-employee="David"]').first().click();
+    const dialog = page.getByRole('dialog', { name: "Join David's Waiting List" });
+    await dialog.getByLabel('Name').fill('Petr Novák');
+    await dialog.getByLabel('Email').fill('petr@firma.cz');
+    await dialog.getByLabel(/Company/).fill('Firma s.r.o.');
+    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await expect(toastWith(page, 'Something went wrong. Please try again.')).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog.getByLabel('Name')).toHaveValue('Petr Novák');
+    await expect(dialog.getByLabel('Email')).toHaveValue('petr@firma.cz');
+    await expect(dialog.getByLabel(/Company/)).toHaveValue('Firma s.r.o.');
+    await expect(dialog.getByRole('button', { name: 'Join Waiting List' })).toBeEnabled();
+  });
+
+  test('missing information toast', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.goto('/julie');
+    await hydrated(page);
+    await page.locator('a[data-employee="Julie"]').first().click();
+    const dialog = page.getByRole('dialog', { name: "Join Julie's Waiting List" });
+    await dialog.getByLabel('Email').fill('jana@firma.cz');
+    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await expect(toastWith(page, 'Please fill in your name and email.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('jana@firma.cz');
+  });
+});
+
+test.describe('contact form', () => {
+  test('client validation shows translated errors and keeps what was typed; counter counts', async ({ page }) => {
+    await withStoredRejection(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/')) requests.push(request.url());
+    });
+    await page.goto('/cs');
+    await hydrated(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('E-mail').fill('jana@firma');
+    await form.getByLabel('Zpráva').fill('Krátká');
+    await expect(form.getByTestId('contact-counter')).toHaveText('6/2000 znaků');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form.getByText('Vyplňte prosím své jméno.')).toBeVisible();
+    await expect(form.getByText('Zadejte prosím platnou e-mailovou adresu.')).toBeVisible();
+    await expect(form.getByText('Zpráva musí mít alespoň 10 znaků.')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).toHaveValue('jana@firma');
+    await expect(form.getByLabel('Zpráva')).toHaveValue('Krátká');
+    await expect(form.getByLabel('Jméno')).toBeFocused();
+    // The error is tied to its field for screen readers (needs the same useId tree in HTML and client).
+    const describedBy = await form.getByLabel('Jméno').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Vyplňte prosím své jméno.');
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('cookie consent (D16, D27, D28)', () => {
+  test('nothing third-party before consent; accept all stores four booleans + ISO date and loads analytics', async ({ page, context, baseURL }) => {
+    const analytics = await stubAnalytics(context);
+    const external = thirdParty(page, baseURL ?? '');
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+    expect(analytics).toEqual([]);
+
+    // D28: the banner's text stays smaller than the hero heading.
+    const bannerText = await banner.evaluate((node) => Math.max(...[...node.querySelectorAll('p')].map((p) => parseFloat(getComputedStyle(p).fontSize))));
+    const h1 = await page.locator('h1').first().evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(bannerText).toBeLessThan(h1);
+
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toHaveCount(0);
+    const stored = await storedConsent(page);
+    expect(stored.preferences).toEqual({ necessary: true, analytics: true, marketing: true, preferences: true, version: 1 });
+    expect(new Date(stored.date ?? '').toISOString()).toBe(stored.date);
+    await expect.poll(() => analytics.some((url) => url.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST'))).toBe(true);
+    await expect.poll(() => analytics.some((url) => url.startsWith('https://www.clarity.ms/tag/e2eclarity'))).toBe(true);
+
+    // The next page view loads them again without asking.
+    analytics.length = 0;
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('reject all stores only necessary; nothing is loaded, now or on the next view', async ({ page, context, baseURL }) => {
+    const analytics = await stubAnalytics(context);
+    const external = thirdParty(page, baseURL ?? '');
+    await page.goto('/cs');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Odmítnout vše' }).click();
+    expect((await storedConsent(page)).preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 });
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toHaveCount(0);
+    expect(analytics).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
+  test('close hides the banner without storing; it shows again on the next view', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Close without choosing' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ preferences: null, date: null });
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+
+  test('settings: necessary locked; save stores the switches; footer link reopens; withdrawing stops analytics on the next view', async ({ page, context }) => {
+    const analytics = await stubAnalytics(context);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await expect(dialog.getByRole('switch', { name: 'Necessary' })).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('switch', { name: 'Analytics' }).click();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await storedConsent(page)).preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false, version: 1 });
+    await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(2);
+
+    // Withdraw from the footer link.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const again = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(again.getByRole('switch', { name: 'Analytics' })).toHaveAttribute('aria-checked', 'true');
+    await again.getByRole('button', { name: 'Reject all' }).click();
+    expect((await storedConsent(page)).preferences.analytics).toBe(false);
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+    analytics.length = 0;
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(analytics).toEqual([]);
+  });
+
+  test('D16: an expired consent shows the banner again and loads nothing', async ({ page, context }) => {
+    const analytics = await stubAnalytics(context);
+    await page.addInitScript(() => {
+      const old = new Date();
+      old.setMonth(old.getMonth() - 13);
+      localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: true, marketing: true, preferences: true, version: 1 }));
+      localStorage.setItem('cookie-consent-date', old.toISOString());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(analytics).toEqual([]);
+  });
+});
+
+test.describe('scripted demo', () => {
+  test('/demo?tab=david runs to its result panel', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.goto('/demo?tab=david');
+    await hydrated(page);
+    await expect(page.getByRole('tab', { name: /David/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Start demo' }).click();
+    const result = page.getByTestId('demo-result');
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(result).toContainText('47 prospects researched');
+    await page.getByRole('button', { name: 'Stop demo' }).click();
+    await expect(result).toHaveCount(0);
+  });
+
+  test('reduced motion: steps still reach the result, without animation classes applied', async ({ page }) => {
+    await withStoredRejection(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('#demo').getByRole('button', { name: 'Start demo' }).click();
+    await expect(page.locator('#demo li[data-reached]').first()).toBeVisible({ timeout: 3_000 });
+    const animation = await page.locator('#demo [aria-hidden="true"].rounded-full').nth(1).evaluate((node) => getComputedStyle(node).animationName);
+    expect(animation).toBe('none');
+    await expect(page.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
+  });
+});
