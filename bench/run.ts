@@ -18,7 +18,7 @@ import { ROUTES, type RouteDef } from '../src/app/routes';
 import { LANGUAGES, localizePath } from '../src/i18n/language';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const REFERENCE_PATH = '/__bench-reference';
 
 export const TARGETS = {
@@ -126,7 +126,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Median of several runs per metric (scores: the minimum, so a flaky 99 is not hidden). */
 async function measure(port: number, url: string): Promise<Row> {
   const rows: Row[] = [];
-  for (let i = 0; i < runs; i += 1) rows.push(await audit(port, url));
+  for (let i = 0; i < runs; i += 1) {
+    // Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): retry twice.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        rows.push(await audit(port, url));
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.log(`  retrying ${url}: ${(error as Error).message}`);
+      }
+    }
+  }
   const pick = (key: keyof Row) => median(rows.map((row) => row[key] as number));
   const min = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
   return {
