@@ -176,9 +176,12 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('E-mail')).toHaveValue('jana@firma');
     await expect(form.getByLabel('Zpráva')).toHaveValue('Krátká');
     await expect(form.getByLabel('Jméno')).toBeFocused();
-    // The error is tied to its field for screen readers (needs the same useId tree in HTML and client).
+    // Errors and the counter are tied to their fields for screen readers. This needs the same
+    // useId values in the prerendered HTML and after hydration (attributes are not patched).
     const describedBy = await form.getByLabel('Jméno').getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Vyplňte prosím své jméno.');
+    const messageIds = ((await form.getByLabel('Zpráva').getAttribute('aria-describedby')) ?? '').split(' ');
+    await expect(page.locator(`[id="${messageIds.find((id) => id.endsWith('-counter'))}"]`)).toHaveText('6/2000 znaků');
     expect(requests).toEqual([]);
   });
 });
