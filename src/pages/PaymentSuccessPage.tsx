@@ -26,9 +26,13 @@ function Spinner({ label }: { label: string }) {
  * renewal disclosed (D11) and a way home.
  */
 export default function PaymentSuccessPage() {
-  const { t, ready } = useTranslation('payment');
+  const { t, i18n, ready: hookReady } = useTranslation('payment');
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  // The copy is ready once its bundle is here. `ready` alone is not enough on the client: during
+  // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)
+  // although the page's inlined bundle is present, and a spinner there would not match the HTML.
+  const ready = hookReady || i18n.hasResourceBundle(language, 'payment');
   const { steps, fellBack } = resolveSteps(ready ? t('steps', { returnObjects: true }) : undefined, language);
   const warn = ready && fellBack;
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { container } from '@/components/sections/styles';
-import type { Language } from '@/config/site';
+import { languageFromPath } from '@/i18n/language';
 import { formatLegalDate, LEGAL_LAST_UPDATED } from './last-updated';
 
 /** A paragraph, or a bulleted list written as `{ "items": [...] }` in the locale file. */
@@ -50,8 +51,9 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
  * numbered sections (h2 with matching ids). Long words in Czech wrap instead of scrolling sideways.
  */
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
-  const { t, i18n } = useTranslation('legal');
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation('legal');
+  // The path decides the language (as in the prerender), so the date matches the HTML on hydration.
+  const language = languageFromPath(useLocation().pathname);
   const tocId = useId();
   const topId = 'top';
   return (
