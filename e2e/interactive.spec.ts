@@ -4,6 +4,7 @@
  * consent (D27), and the scripted demo. playwright.config.ts builds with fake checkout URLs and
  * fake analytics IDs; the analytics hosts are routed to a local stub here.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -313,5 +314,41 @@ test.describe('scripted demo', () => {
     const animation = await page.locator('#demo [aria-hidden="true"].rounded-full').nth(1).evaluate((node) => getComputedStyle(node).animationName);
     expect(animation).toBe('none');
     await expect(page.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
+  const axe = async (page: Page, label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  };
+
+  test('banner, settings dialog, signup plan step, demo result and a toast are axe-clean', async ({ page }) => {
+    await page.goto('/cs');
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible();
+    await axe(page, 'banner');
+    await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Nastavení' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nastavení cookies' })).toBeVisible();
+    await axe(page, 'cookie settings');
+    await page.getByRole('button', { name: 'Uložit nastavení' }).click();
+
+    await page.locator('#demo').getByRole('button', { name: 'Spustit ukázku' }).click();
+    await expect(page.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
+    await axe(page, 'demo result');
+
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form.getByText('Vyplňte prosím své jméno.')).toBeVisible();
+    await axe(page, 'contact errors');
+
+    await page.goto('/cs/demo');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Začněte s Andreou' });
+    await dialog.getByLabel('E-mailová adresa').fill('jana@firma.cz');
+    await dialog.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vyberte si tarif' })).toBeVisible();
+    await axe(page, 'signup plan step');
   });
 });

@@ -149,4 +149,25 @@ describe('ContactForm', () => {
     expect(value('Email')).toBe('jana@firma.cz');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(false));
   });
+
+  it('a rejected call (chunk or network failure) is caught and worded as a failure', async () => {
+    const user = userEvent.setup();
+    submitContact.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Error');
+    expect(toast.textContent).toContain('Failed to send message. Please try again.');
+    expect(value('Message')).toBe('Dobrý den, mám dotaz na Andreu.');
+  });
+
+  it('a timeout has its own sentence', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: false, kind: 'timeout' });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const toast = await findToast('Error');
+    expect(toast.textContent).toContain('The server took too long to answer.');
+  });
 });
