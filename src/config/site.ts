@@ -22,10 +22,15 @@ export function buildSite(e: Env) {
     url: e.siteUrl ?? 'https://www.aiemployees.cz',
     company: {
       legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
-      address: e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10, Czech Republic',
+      /** The registered office as the Commercial Register writes it (the same in both languages). */
+      address: e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10',
       ico: e.companyIco ?? '21145678',
       dic: e.companyDic ?? 'CZ21145678',
-      register: e.companyRegister ?? 'C 398765, Municipal Court in Prague',
+      /** The file number and the court keeping it, worded per language. */
+      register: {
+        en: e.companyRegisterEn ?? 'C 398765, Municipal Court in Prague',
+        cs: e.companyRegisterCs ?? 'C 398765 vedená u Městského soudu v Praze',
+      } satisfies Record<Language, string>,
     },
     emails: {
       contact: e.contactEmail ?? 'hello@aiemployees.cz',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '@/config/site';
+import { site, type Language } from '@/config/site';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from './LocalizedLink';
@@ -16,7 +16,7 @@ const FOOTER_LINKS = [
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { company, emails } = site;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -49,7 +49,7 @@ export function SiteFooter() {
             <p className="mt-2 text-sm text-slate-700">
               {t('footer.companyIds', { ico: company.ico, dic: company.dic })}
             </p>
-            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register })}</p>
+            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[i18n.language as Language] })}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className="grid grid-cols-2 gap-2 text-sm">

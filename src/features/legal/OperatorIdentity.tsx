@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '@/config/site';
+import { site, type Language } from '@/config/site';
 
 /** Terms section 2: who operates the service (D14), straight from the site configuration. */
 export function OperatorIdentity() {
-  const { t } = useTranslation('legal');
+  const { t, i18n } = useTranslation('legal');
   const { company, emails } = site;
   const rows = [
     { key: 'legalName', label: t('terms.operator.legalName'), value: company.legalName },
     { key: 'address', label: t('terms.operator.address'), value: company.address },
     { key: 'ico', label: t('terms.operator.ico'), value: company.ico },
     { key: 'dic', label: t('terms.operator.dic'), value: company.dic },
-    { key: 'register', label: t('terms.operator.register'), value: company.register },
+    { key: 'register', label: t('terms.operator.register'), value: company.register[i18n.language as Language] },
   ];
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">

@@ -43,7 +43,7 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     render();
     const operator = document.getElementById('operator') as HTMLElement;
     const text = operator.textContent ?? '';
-    for (const value of [site.company.legalName, site.company.address, site.company.ico, site.company.dic, site.company.register]) {
+    for (const value of [site.company.legalName, site.company.address, site.company.ico, site.company.dic, site.company.register[language]]) {
       expect(text).toContain(value);
     }
     expect(within(operator).getByText(language === 'cs' ? 'IČO' : 'Company ID (IČO)')).toBeTruthy();
