@@ -191,6 +191,10 @@ test.describe('cookie consent (D16, D27, D28)', () => {
   test('nothing third-party before consent; accept all stores four booleans + ISO date and loads analytics', async ({ page, context, baseURL }) => {
     const analytics = await stubAnalytics(context);
     const external = thirdParty(page, baseURL ?? '');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -198,6 +202,8 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await page.waitForLoadState('networkidle');
     expect(external).toEqual([]);
     expect(analytics).toEqual([]);
+    // D29: no dialog, Radix, form schema (zod) or supabase chunk loads before a click.
+    expect(scripts.filter((path) => /dialog|Dialog|toast-viewport|form-rules|contact-schema|lead-schema|supabase/.test(path))).toEqual([]);
 
     // D28: the banner's text stays smaller than the hero heading.
     const bannerText = await banner.evaluate((node) => Math.max(...[...node.querySelectorAll('p')].map((p) => parseFloat(getComputedStyle(p).fontSize))));
