@@ -41,7 +41,9 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(PORT),
-      LOCAL_DB_DIR: `.data/e2e-${Date.now()}`,
+      // Its own build and data folders, so a parallel `npm start` or build never pulls the rug.
+      DIST_DIR: '.data/e2e-dist',
+      LOCAL_DB_DIR: `.data/e2e-db-${Date.now()}`,
       // e2e/interactive.spec.ts: fake checkout links (D9: Full in CZK left unset to prove the
       // disabled button), billing portal, and fake analytics IDs whose hosts the tests route to a
       // local stub (D27).

@@ -1,7 +1,20 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every page test fails on an uncaught error (a hydration mismatch arrives as one in production). */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * - Every page test fails on an uncaught error (a hydration mismatch arrives as one in production).
+ * - `page.goto` resolves once React has hydrated: the app script loads only after `load`, and a
+ *   click before hydration would hit the plain prerendered link instead of the app.
+ */
+export const test = base.extend<{ pageErrors: string[]; page: Page }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -51,7 +51,7 @@ test.describe('language rules', () => {
   test('after client navigation the head holds one title and one canonical (D7)', async ({ page }) => {
     await page.goto('/cs');
     await page.waitForLoadState('networkidle');
-    await page.locator('footer').getByRole('link', { name: 'Důvěra a bezpečnost' }).click();
+    await page.getByRole('navigation', { name: 'Hlavní' }).getByRole('link', { name: 'Důvěra a bezpečnost' }).click();
     await expect(page).toHaveURL(/\/cs\/trust$/);
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);

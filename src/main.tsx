@@ -2,7 +2,7 @@
  * Browser entry: starts i18n from the inlined resources, then hydrates the prerendered page.
  * The prerender's inline loader adds this module only after `load` (no script before first paint).
  */
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,14 +13,6 @@ import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { stripLanguage } from './i18n/language';
 import './styles.css';
 
-/** Marks the document once React has hydrated (tests and tools wait for `html[data-hydrated]`). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 const stateElement = document.getElementById('app-state');
 const initial = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
 const i18n = createBrowserI18n(initial);
@@ -30,7 +22,6 @@ const app = (
     <BrowserRouter>
       <I18nextProvider i18n={i18n}>
         <App />
-        <HydrationMarker />
       </I18nextProvider>
     </BrowserRouter>
   </StrictMode>

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { localizePath, LANGUAGES } from '@/i18n/language';
+import { HydrationMarker } from './HydrationMarker';
 import { Layout } from './Layout';
 import { Providers } from './Providers';
 import { RoutePage } from './RoutePage';
@@ -23,6 +24,7 @@ export function App() {
           <Route path="*" element={<RoutePage route={NOT_FOUND_ROUTE} isNotFound />} />
         </Route>
       </Routes>
+      <HydrationMarker />
     </Providers>
   );
 }

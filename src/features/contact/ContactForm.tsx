@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
-import { codePointLength, MESSAGE_MAX, MESSAGE_MIN } from './limits';
+import { codePointLength, MESSAGE_MAX, MESSAGE_MIN } from '../../../supabase/functions/_shared/form-limits.ts';
 
 // The form is in the footer of every page: the schema (zod) and the api (supabase-js) load on
 // first submit, never with the page.

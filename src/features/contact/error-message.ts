@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './limits';
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '../../../supabase/functions/_shared/form-limits.ts';
 
 /** Field a server/schema code belongs to, so its message can sit under that field. */
 export function fieldOfCode(code: string | undefined): 'name' | 'email' | 'message' | 'company' | undefined {

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { site, type Language, type PlanId } from '@/config/site';
-import { EMAIL_PATTERN } from '../../../supabase/functions/_shared/form-rules.ts';
+import { EMAIL_PATTERN } from '../../../supabase/functions/_shared/form-limits.ts';
 import { checkoutUrl } from './checkout';
 import { PlanCard } from './PlanCard';
 
