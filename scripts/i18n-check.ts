@@ -21,7 +21,7 @@ export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Fla
   return out;
 }
 
-const variables = (text: string) => [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 /** Where in the text a JSON.parse error points, as line:col. */

@@ -33,3 +33,11 @@ describe('i18n:check', () => {
     expect(unusedKeys('home', keys, source, ['home:meta'])).toEqual(['nav.gone']);
   });
 });
+
+describe('i18n:check variables', () => {
+  it('compares the set of variables, so a variable used twice in one language is fine', () => {
+    const problems: string[] = [];
+    comparePair('x', flat({ a: '{{name}} and {{name}} again' }), flat({ a: '{{name}} znovu' }), problems);
+    expect(problems).toEqual([]);
+  });
+});
