@@ -6,13 +6,15 @@ import { test as base, expect, type Page } from '@playwright/test';
  *   click before hydration would hit the plain prerendered link instead of the app.
  */
 export const test = base.extend<{ pageErrors: string[]; page: Page }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      return response;
-    };
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
     await use(page);
   },
   pageErrors: [

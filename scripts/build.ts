@@ -34,7 +34,9 @@ async function main() {
   await rm(ssrDir, { recursive: true, force: true });
   const started = Date.now();
   // The manifest lets the bench and the build tests follow the module graph (D29 initial JS).
-  await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true } });
+  // DEBUG_BUILD=1 keeps the client readable (unminified React errors name the mismatching text).
+  const minify = process.env.DEBUG_BUILD ? false : undefined;
+  await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true, minify } });
   await build({
     root,
     mode,

@@ -27,8 +27,21 @@ const app = (
   </StrictMode>
 );
 
-// The page's own chunk is fetched before hydrating, so hydration never meets a suspended page.
-void preloadPage(matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE).then(() => {
+/**
+ * Hydrate once the page's chunk is here and i18next is initialized. On a Czech page i18next also
+ * fetches the English fallback; until that settles react-i18next is "not ready" and renders keys,
+ * which would not match the prerendered text. A broken locale server must not hold the page
+ * hostage, so the wait is capped.
+ */
+const I18N_WAIT_CAP_MS = 3000;
+const i18nInitialized = new Promise<void>((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+  setTimeout(resolve, I18N_WAIT_CAP_MS);
+});
+const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
+
+void Promise.all([preloadPage(route), i18nInitialized]).then(() => {
   if (initial) {
     startTransition(() => {
       hydrateRoot(container, app, {
