@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const debianChromium = '/usr/bin/chromium';
+// Set once in the main process; the workers inherit it, so tests can read what the server stored.
+process.env.E2E_DB_DIR ??= `.data/e2e-db-${Date.now()}`;
 
 /** Debian's Chromium when present (this machine and CI), otherwise Playwright's own browser. */
 const launchOptions = existsSync(debianChromium)
@@ -43,7 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       // Its own build and data folders, so a parallel `npm start` or build never pulls the rug.
       DIST_DIR: '.data/e2e-dist',
-      LOCAL_DB_DIR: `.data/e2e-db-${Date.now()}`,
+      LOCAL_DB_DIR: process.env.E2E_DB_DIR,
       // e2e/interactive.spec.ts: fake checkout links (D9: Full in CZK left unset to prove the
       // disabled button), billing portal, and fake analytics IDs whose hosts the tests route to a
       // local stub (D27).

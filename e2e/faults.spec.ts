@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('faults', () => {
+  // D30: a switch loads its copy first; when that fails the page commits with the English fallback.
   test('a 4xx locale answer fails at once and the page falls back to English (D8)', async ({ page }) => {
     const requests: string[] = [];
     await page.route('**/locales/cs/**', async (route) => {

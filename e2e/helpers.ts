@@ -1,0 +1,26 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/** What the running e2e server stored, read the way a marketer would: `npm run leads -- --json`. */
+export async function storedRecords(): Promise<{
+  leads: { email: string; ai_employee: string; name: string }[];
+  messages: { email: string; message: string }[];
+}> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--json'], {
+    env: { ...process.env, LOCAL_DB_DIR: process.env.E2E_DB_DIR },
+  });
+  const parsed = JSON.parse(stdout);
+  return { leads: parsed.leads, messages: parsed.messages };
+}
+
+/** For journeys that are not about consent: a stored "reject all" keeps the banner away. */
+export async function rejectCookiesUpFront(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookie-consent-date')) return;
+    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }));
+    localStorage.setItem('cookie-consent-date', new Date().toISOString());
+  });
+}

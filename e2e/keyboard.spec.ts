@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { rejectCookiesUpFront } from './helpers';
+
+/** Presses Tab until `target` has focus, checking on the way that every focused element shows it. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const visible = (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+      return { visible, label: `${element.tagName} ${element.textContent?.trim().slice(0, 40) ?? ''}` };
+    });
+    if (focus) expect(focus.visible, `visible focus on ${focus.label}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+test.describe('keyboard alone', () => {
+  test('skip link, navigation and the language toggle', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/andrea');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.goto('/andrea');
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await tabTo(page, page.getByRole('link', { name: 'Přepnout do češtiny' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cs#pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  });
+
+  test('signup dialog: every step by keyboard, axe-clean, Escape returns focus (D10)', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/');
+    const opener = page.getByRole('main').getByRole('button', { name: 'Start your 30-day free trial' }).first();
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
+    await expect(emailStep).toBeVisible();
+    await expectAxeClean(page, 'signup email step');
+    await expect(emailStep.getByLabel('Email address')).toBeFocused();
+    await page.keyboard.type('jana@firma.cz');
+    await page.keyboard.press('Enter');
+    const planStep = page.getByRole('dialog', { name: 'Choose your plan' });
+    await expect(planStep).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await tabTo(page, planStep.getByRole('link', { name: /Start 30-day free trial/ }).first());
+    await page.keyboard.press('Enter');
+    await (await popup).close();
+    const lastStep = page.getByRole('dialog', { name: 'Welcome to Andrea!' });
+    await expect(lastStep).toBeVisible();
+    await expectAxeClean(page, 'signup last step');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('waiting-list dialog by keyboard, axe-clean at both steps', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/david');
+    const opener = page.locator('a[data-employee="David"]').first();
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Join David's Waiting List" });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page, 'waiting list form');
+    await tabTo(page, dialog.getByLabel('Name'));
+    await page.keyboard.type('Klávesnice Nováková');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`klavesnice+${Date.now()}@firma.cz`);
+    await tabTo(page, dialog.getByRole('button', { name: 'Join Waiting List' }));
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: "You're on the list!" });
+    await expect(success).toBeVisible();
+    await expectAxeClean(page, 'waiting list success');
+    // The success toast is the newest dismissable layer (Radix): Escape closes it first, then the dialog.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-variant]', { hasText: 'Success!' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('cookie banner and settings by keyboard', async ({ page }) => {
+    await page.goto('/cs');
+    const banner = page.getByRole('region', { name: /cookies|soubor/i });
+    await expect(banner).toBeVisible();
+    await tabTo(page, banner.getByRole('button', { name: 'Nastavení' }));
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('dialog');
+    await expect(settings).toBeVisible();
+    const switches = settings.getByRole('switch');
+    await tabTo(page, switches.nth(1));
+    await page.keyboard.press('Space');
+    await expect(switches.nth(1)).toHaveAttribute('aria-checked', 'true');
+    await tabTo(page, settings.getByRole('button', { name: 'Uložit nastavení' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences') ?? '{}').analytics)).toBe(true);
+  });
+
+  test('demo modal opens from an /andrea card, is axe-clean and closes with Escape (D26)', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/andrea');
+    const opener = page.getByRole('button', { name: 'Watch her draft a reply' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expectAxeClean(page, 'demo modal');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('contact form submits from the keyboard', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/');
+    const form = page.getByTestId('contact-form');
+    await tabTo(page, form.getByLabel('Name'));
+    await page.keyboard.type('Klávesa Tester');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`keys+${Date.now()}@firma.cz`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Written and sent without a mouse.');
+    await tabTo(page, form.getByRole('button', { name: 'Send message' }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-variant]', { hasText: 'Message sent!' })).toBeVisible();
+  });
+
+  test('prefers-reduced-motion switches smooth scrolling and animations off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const motion = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.transition = 'opacity 300ms';
+      probe.style.animation = 'spin 1s infinite';
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      return { scroll: getComputedStyle(document.documentElement).scrollBehavior, transition: style.transitionDuration, animation: style.animationDuration };
+    });
+    expect(motion.scroll).toBe('auto');
+    expect(parseFloat(motion.transition)).toBeLessThan(0.001);
+    expect(parseFloat(motion.animation)).toBeLessThan(0.001);
+  });
+});
