@@ -127,6 +127,9 @@ describe('structured data', () => {
     const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
     expect(faq.mainEntity.map((q) => q.name)).toEqual(items.map((item) => item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim()));
+    // Answers carry the trial length, prices and mailboxes from site.ts, never raw placeholders.
+    expect(JSON.stringify(faq)).not.toContain('{{');
+    expect(JSON.stringify(faq)).toContain(String(site.trialDays));
   });
 
   it('/andrea has the Product but no FAQPage; other pages only Organization and WebSite', async () => {

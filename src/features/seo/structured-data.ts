@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { RouteDef } from '@/app/routes';
 import type { Currency, Language, Site } from '@/config/site';
 import { localizePath } from '@/i18n/language';
+import { homeFaqValues } from '@/components/sections/home-faq';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -97,7 +98,7 @@ export function structuredData(options: {
   }
 
   if (route.id === 'home') {
-    const items: unknown = t('home:faq.items' as never, { returnObjects: true } as never);
+    const items: unknown = t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never);
     if (isFaqItems(items)) {
       blocks.push({
         '@context': 'https://schema.org',
