@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { rejectCookiesUpFront } from './helpers';
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
@@ -33,15 +34,6 @@ function thirdParty(page: Page, baseURL: string): string[] {
   return urls;
 }
 
-/** For journeys that are not about consent: a stored "reject all" keeps the banner away. */
-async function withStoredRejection(page: Page) {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('cookie-consent-date')) return;
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }));
-    localStorage.setItem('cookie-consent-date', new Date().toISOString());
-  });
-}
-
 /** A toast (Radix also copies its text into a screen-reader announcement, so match the toast itself). */
 const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-variant]', { hasText: text });
 
@@ -53,7 +45,7 @@ const storedConsent = (page: Page) =>
 
 test.describe('signup dialog', () => {
   test('email validation, plan step, checkout opens in a new tab with the EUR link and prefilled email (D9, D10)', async ({ page, context }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await context.route('https://checkout.example.test/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout stub</title>' }),
     );
@@ -90,7 +82,7 @@ test.describe('signup dialog', () => {
   });
 
   test('Czech page: CZK checkout, and the unconfigured plan is a disabled button with a reason (D9)', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.goto('/cs/demo');
     await hydrated(page);
     await page.getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
@@ -112,7 +104,7 @@ test.describe('signup dialog', () => {
 
 test.describe('waiting list', () => {
   test('success: stored, toast, success step; reopening starts empty', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.goto('/julie');
     await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
@@ -127,7 +119,7 @@ test.describe('waiting list', () => {
   });
 
   test('failure: error toast and the typed values stay', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.route('**/rest/v1/early_access_leads**', (route) => route.abort('failed'));
     await page.goto('/david');
     await hydrated(page);
@@ -145,7 +137,7 @@ test.describe('waiting list', () => {
   });
 
   test('missing information toast', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.goto('/julie');
     await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
@@ -159,7 +151,7 @@ test.describe('waiting list', () => {
 
 test.describe('contact form', () => {
   test('client validation shows translated errors and keeps what was typed; counter counts', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/functions/v1/')) requests.push(request.url());
@@ -298,7 +290,7 @@ test.describe('cookie consent (D16, D27, D28)', () => {
 
 test.describe('scripted demo', () => {
   test('/demo?tab=david runs to its result panel', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.goto('/demo?tab=david');
     await hydrated(page);
     await expect(page.getByRole('tab', { name: /David/ })).toHaveAttribute('aria-selected', 'true');
@@ -311,7 +303,7 @@ test.describe('scripted demo', () => {
   });
 
   test('reduced motion: steps still reach the result, without animation classes applied', async ({ page }) => {
-    await withStoredRejection(page);
+    await rejectCookiesUpFront(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);

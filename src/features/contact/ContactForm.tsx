@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
@@ -96,43 +96,31 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={sending} data-testid="contact-form">
-      <div>
-        <Label htmlFor={`${id}-name`}>{t('contact.name')}</Label>
-        <Input
-          ref={fields.name}
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          placeholder={t('contact.namePlaceholder')}
-          value={values.name}
-          onChange={set('name')}
-          className="mt-1"
-        />
-        <FieldError id={`${id}-name-error`}>{errors.name}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-email`}>{t('contact.email')}</Label>
-        <Input
-          ref={fields.email}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          placeholder={t('contact.emailPlaceholder')}
-          value={values.email}
-          onChange={set('email')}
-          className="mt-1"
-        />
-        <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
-      </div>
+      <TextField
+        ref={fields.name}
+        id={`${id}-name`}
+        label={t('contact.name')}
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        required
+        placeholder={t('contact.namePlaceholder')}
+        value={values.name}
+        onChange={set('name')}
+      />
+      <TextField
+        ref={fields.email}
+        id={`${id}-email`}
+        label={t('contact.email')}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder={t('contact.emailPlaceholder')}
+        value={values.email}
+        onChange={set('email')}
+      />
       <div>
         <Label htmlFor={`${id}-message`}>{t('contact.message')}</Label>
         <Textarea

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { fieldOfCode, messageForCode } from '@/features/contact/error-message';
 import { cn } from '@/lib/cn';
@@ -126,58 +126,43 @@ export function WaitlistForm({
           <FieldError id={`${id}-employee-error`}>{errors.employee}</FieldError>
         </fieldset>
       )}
-      <div>
-        <Label htmlFor={`${id}-name`}>{t('waitlist.name')}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described('name')}
-          placeholder={t('waitlist.namePlaceholder')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="mt-1"
-        />
-        <FieldError id={`${id}-name-error`}>{errors.name}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-email`}>{t('waitlist.email')}</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-required="true"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-          placeholder={t('waitlist.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="mt-1"
-        />
-        <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-company`}>
-          {t('waitlist.company')} <span className="font-normal text-slate-700">({t('forms.optional')})</span>
-        </Label>
-        <Input
-          id={`${id}-company`}
-          name="company"
-          autoComplete="organization"
-          aria-invalid={errors.company ? true : undefined}
-          aria-describedby={described('company')}
-          placeholder={t('waitlist.companyPlaceholder')}
-          value={company}
-          onChange={(event) => setCompany(event.target.value)}
-          className="mt-1"
-        />
-        <FieldError id={`${id}-company-error`}>{errors.company}</FieldError>
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label={t('waitlist.name')}
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        required
+        placeholder={t('waitlist.namePlaceholder')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('waitlist.email')}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder={t('waitlist.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        id={`${id}-company`}
+        label={
+          <>
+            {t('waitlist.company')} <span className="font-normal text-slate-700">({t('forms.optional')})</span>
+          </>
+        }
+        error={errors.company}
+        name="company"
+        autoComplete="organization"
+        placeholder={t('waitlist.companyPlaceholder')}
+        value={company}
+        onChange={(event) => setCompany(event.target.value)}
+      />
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : t('waitlist.submit')}
       </Button>

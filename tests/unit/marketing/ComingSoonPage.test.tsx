@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ComingSoonPage from '@/pages/ComingSoonPage';
 import type { Language } from '@/config/site';
 import type EmployeesCopy from '../../../public/locales/en/employees.json';
-import { readLocale, renderWithI18n } from './render';
+import { readLocale, renderScreen } from '../render';
 
 type Employee = 'julie' | 'david';
 
@@ -27,7 +27,7 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
   const copy = readLocale<typeof EmployeesCopy>(language, 'employees');
   const own = copy[employee];
   const render = () =>
-    renderWithI18n(<ComingSoonPage employee={employee} />, {
+    renderScreen(<ComingSoonPage employee={employee} />, {
       language,
       namespaces: ['employees'],
       path: language === 'cs' ? `/cs/${employee}` : `/${employee}`,

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import HomePage from '@/pages/HomePage';
 import { site, type Language } from '@/config/site';
 import type HomeCopy from '../../../public/locales/en/home.json';
-import { readLocale, renderWithI18n } from './render';
+import { readLocale, renderScreen } from '../render';
 
 describe.each(['en', 'cs'] as Language[])('HomePage in %s', (language) => {
   const copy = readLocale<typeof HomeCopy>(language, 'home');
   const prefix = language === 'cs' ? '/cs' : '';
-  const render = () => renderWithI18n(<HomePage />, { language, namespaces: ['home', 'demo'], path: prefix || '/' });
+  const render = () => renderScreen(<HomePage />, { language, namespaces: ['home', 'demo'], path: prefix || '/' });
 
   it('has at least 8 FAQ items in home:faq.items, each a question with an answer', () => {
     expect(Array.isArray(copy.faq.items)).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import IndustryPage, { type Industry } from '@/pages/IndustryPage';
 import { site, type Language } from '@/config/site';
 import type IndustriesCopy from '../../../public/locales/en/industries.json';
-import { readLocale, renderWithI18n } from './render';
+import { readLocale, renderScreen } from '../render';
 
 const INDUSTRIES: [Industry, string][] = [
   ['creativeAgencies', '/creative-agencies'],
@@ -16,7 +16,7 @@ describe.each(CASES)('IndustryPage %s (%s) in %s', (industry, path, language) =>
   const copy = readLocale<typeof IndustriesCopy>(language, 'industries');
   const own = copy[industry];
   const prefix = language === 'cs' ? '/cs' : '';
-  const render = () => renderWithI18n(<IndustryPage industry={industry} />, { language, namespaces: ['industries'], path: `${prefix}${path}` });
+  const render = () => renderScreen(<IndustryPage industry={industry} />, { language, namespaces: ['industries'], path: `${prefix}${path}` });
 
   it('has one h1 with the industry headline and a start-trial button', () => {
     render();

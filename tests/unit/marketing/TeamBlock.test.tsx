@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
-import { renderWithI18n } from './render';
+import { renderScreen } from '../render';
 
 const copy: TeamBlockCopy = {
   heading: 'Meet the team',
@@ -16,7 +16,7 @@ const copy: TeamBlockCopy = {
 
 describe('TeamBlock', () => {
   it('shows Andrea as available, Julie and David as coming soon, each linking to its page', () => {
-    renderWithI18n(<TeamBlock copy={copy} id="team" />, { language: 'en', namespaces: [] });
+    renderScreen(<TeamBlock copy={copy} id="team" />, { language: 'en', namespaces: [] });
     const section = screen.getByRole('region', { name: 'Meet the team' });
     expect(section.id).toBe('team');
     const cards = within(section).getAllByRole('listitem');
@@ -28,7 +28,7 @@ describe('TeamBlock', () => {
   });
 
   it('keeps the links in Czech and follows the heading level it is given', () => {
-    renderWithI18n(<TeamBlock copy={copy} headingLevel={3} />, { language: 'cs', namespaces: [], path: '/cs/try-andrea' });
+    renderScreen(<TeamBlock copy={copy} headingLevel={3} />, { language: 'cs', namespaces: [], path: '/cs/try-andrea' });
     expect(screen.getByRole('heading', { level: 3, name: 'Meet the team' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/cs/andrea', '/cs/julie', '/cs/david']);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import EarlyAccessPage from '@/pages/EarlyAccessPage';
-import { renderScreen } from './render';
+import { renderScreen } from '../render';
 
 describe('early access variants (D1, D15)', () => {
   it('standard: joins the waiting list with the Julie/David choice and says what happens to the data', () => {

@@ -4,7 +4,7 @@ import type { Language } from '@/config/site';
 import { site } from '@/config/site';
 import PrivacyPage from '@/pages/PrivacyPage';
 import TermsPage from '@/pages/TermsPage';
-import { renderScreen } from './render';
+import { renderScreen } from '../render';
 
 const LANGUAGES: Language[] = ['en', 'cs'];
 

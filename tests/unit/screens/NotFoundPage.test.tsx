@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotFoundPage from '@/pages/NotFoundPage';
-import { renderScreen } from './render';
+import { renderScreen } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
 

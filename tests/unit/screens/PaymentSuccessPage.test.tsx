@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { FALLBACK_STEPS } from '@/features/payment/fallback-steps';
 import PaymentSuccessPage from '@/pages/PaymentSuccessPage';
-import { readLocale, renderLoading, renderScreen } from './render';
+import { readLocale, renderLoading, renderScreen } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import RealEstatePage from '@/pages/RealEstatePage';
-import { renderScreen } from './render';
+import { renderScreen } from '../render';
 
 function visiblePanel() {
   const panels = screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden);

@@ -1,4 +1,4 @@
-/** Renders one of the legal/trust/payment/... screens with the real locale files (or overrides). */
+/** Renders a page or section with the real locale files (or overrides), as the prerender would. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { createServerI18n } from '@/i18n/create-server-i18n';
 import type { LanguageResources, Namespace } from '@/i18n/namespaces';
 import { baseOptions } from '@/i18n/options';
 
-const LOCALES = path.resolve(import.meta.dirname, '../../../public/locales');
+const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
 export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
   return JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
