@@ -13,10 +13,11 @@ export function LanguageToggle({ className }: { className?: string }) {
       to={toggleTarget(location.pathname + location.search + location.hash)}
       hrefLang={target}
       lang={target}
-      aria-label={t(`nav.switchTo.${target}`)}
       className={cn('rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700', className)}
     >
-      {t(`nav.toggleLabel.${target}`)}
+      {t(`nav.toggleLabel.${target}`)}{' '}
+      {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
+      <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
     </Link>
   );
 }
