@@ -1,14 +1,17 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'onDark' | 'outlineOnDark';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'wrap';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
   secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600',
   ghost: 'bg-transparent text-ink hover:bg-slate-100 focus-visible:outline-brand-600',
   destructive: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  outline: 'border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600',
+  onDark: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  outlineOnDark: 'border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -16,6 +19,8 @@ const SIZES: Record<ButtonSize, string> = {
   md: 'h-11 px-5 text-base',
   lg: 'h-12 px-6 text-lg',
   icon: 'h-10 w-10 p-0',
+  /** At least md's height, but grows when a long (Czech) label wraps on a phone. */
+  wrap: 'min-h-11 px-5 py-2.5 text-center text-base',
 };
 
 /** Class names of a button, for links that must look like one. */
