@@ -3,14 +3,14 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
-import { languageFromPath, STORAGE_KEY } from './language';
+import { detectLanguage, STORAGE_KEY } from './language';
 import { LOCALE_PATH, type LanguageResources } from './namespaces';
 import { baseOptions } from './options';
 
 /** The path decides the language on every page (spec section 2), so it is the first detector. */
 const sitePathDetector = {
   name: 'sitePath',
-  lookup: () => languageFromPath(window.location.pathname),
+  lookup: () => detectLanguage({ path: window.location.pathname }),
 };
 
 /**
