@@ -39,7 +39,7 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows the operator identity from site.company in section 2 (D14)', () => {
+  it('shows the operator identity from site.company in section 2, register entry in its language (D14, D31)', () => {
     render();
     const operator = document.getElementById('operator') as HTMLElement;
     const text = operator.textContent ?? '';
