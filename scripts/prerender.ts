@@ -45,15 +45,18 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
 }
 
 /**
- * The loader: the only way the app's JavaScript enters the page. Nothing is fetched before `load`
- * (no `<script src>`, no modulepreload), so the prerendered page paints at once; then the entry
- * module is added and hydrates inside startTransition. Constant text, so its CSP hash is stable;
- * the entry URL comes from `<meta name="app-entry">`.
+ * The loader: the only way the app's JavaScript enters the page. Nothing is fetched before the
+ * page has painted: no `<script src>`, no modulepreload, and the entry module is added only after
+ * `load` and the next frame (a page this small can fire `load` before its first paint, and a script
+ * requested before the largest paint is counted into LCP). A timer covers background tabs, where
+ * frames do not run. Then the entry hydrates inside startTransition. Constant text, so its CSP hash
+ * is stable; the entry URL comes from `<meta name="app-entry">`.
  */
 export const LOADER_SCRIPT =
-  "(function(){function go(){var m=document.querySelector('meta[name=\"app-entry\"]');if(!m)return;" +
+  "(function(){var d=0;function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"app-entry\"]');if(!m)return;" +
   "var s=document.createElement('script');s.type='module';s.src=m.getAttribute('content');document.head.appendChild(s)}" +
-  "if(document.readyState==='complete')go();else addEventListener('load',function(){setTimeout(go,0)})})()";
+  "function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)}" +
+  "if(document.readyState==='complete')later();else addEventListener('load',later)})()";
 
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads

@@ -5,8 +5,10 @@ import { useConsent } from './ConsentProvider';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
- * Radix, so it costs the first paint nothing. D28: small text (text-sm, a modest heading) so it
- * never becomes the page's largest element and cannot take over LCP.
+ * Radix, so it costs the first paint nothing. D28: it appears after hydration, so if any of its
+ * text blocks were the page's largest element, LCP would wait for the JavaScript. Small text in
+ * short paragraphs (each at most about three lines on a phone) keeps every block well below the
+ * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -21,8 +23,9 @@ export function CookieBanner() {
       <div className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 pr-14 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1 text-sm text-slate-700">
           <p className="text-base font-semibold text-ink">{t('consent.bannerTitle')}</p>
+          <p className="mt-1">{t('consent.bannerText')}</p>
           <p className="mt-1">
-            <Trans t={t} i18nKey="consent.bannerText" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
+            <Trans t={t} i18nKey="consent.bannerChoice" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
