@@ -32,6 +32,15 @@ test.describe('language rules', () => {
     await context.close();
   });
 
+  test('the language of the page last viewed is saved under i18nextLng, and / then follows it (spec section 2, D4)', async ({ page }) => {
+    await page.goto('/cs/andrea');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('cs');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/cs$/);
+    await page.goto('/andrea');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
   test('the toggle on /andrea goes to /cs/andrea and back, keeping query and hash', async ({ page }) => {
     await page.goto('/andrea?ref=x#pricing');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,9 +1,7 @@
 import { use, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { site } from '@/config/site';
 import { Seo } from '@/features/seo/Seo';
-import { pageHead } from '@/features/seo/page-head';
 import { languageFromPath } from '@/i18n/language';
 import { hasLanguageReady, loadedPage, prepareLanguage, preloadPage } from './page-loader';
 import type { RouteDef } from './routes';
@@ -19,10 +17,9 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
     if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
-  const head = pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound });
   return (
     <>
-      <Seo head={head} />
+      <Seo route={route} language={language} isNotFound={isNotFound} />
       <Page {...route.props} />
     </>
   );

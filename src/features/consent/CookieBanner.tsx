@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
 import { useConsent } from './ConsentProvider';
@@ -8,7 +8,8 @@ import { useConsent } from './ConsentProvider';
  * Radix, so it costs the first paint nothing. D28: it appears after hydration, so if any of its
  * text blocks were the page's largest element, LCP would wait for the JavaScript. Small text in
  * short paragraphs (each at most about three lines on a phone) keeps every block well below the
- * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route.
+ * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route. No <Trans>: it
+ * would bring its HTML parser into every page's first JavaScript (D29).
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -25,7 +26,10 @@ export function CookieBanner() {
           <p className="text-base font-semibold text-ink">{t('consent.bannerTitle')}</p>
           <p className="mt-1">{t('consent.bannerText')}</p>
           <p className="mt-1">
-            <Trans t={t} i18nKey="consent.bannerChoice" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
+            {t('consent.bannerChoice')}{' '}
+            <LocalizedLink to="/privacy" className="text-brand-700 underline">
+              {t('footer.links.privacy')}
+            </LocalizedLink>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,31 +1,36 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
-import { headTags, type PageHead } from './page-head';
+import { use } from 'react';
+import type { RouteDef } from '@/app/routes';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { Language } from '@/config/site';
+
+type HeadModule = typeof import('./HelmetHead');
+
+let helmetHead: Promise<HeadModule> | undefined;
+let loadedHelmetHead: HeadModule | undefined;
+const loadHelmetHead = () =>
+  (helmetHead ??= import('./HelmetHead').then((module) => (loadedHelmetHead = module)));
+
+/** The page the prerendered head belongs to; once another page is shown, Helmet owns the head. */
+let prerenderedPage: string | undefined;
+let helmetOwnsHead = false;
 
 /**
- * Keeps the head in step on client-side navigation (D7). The prerender wrote the first head; once
- * hydrated, Helmet takes over and the prerendered tags are removed, so the document never holds
- * two titles or two canonicals.
+ * Keeps the head in step on client-side navigation (D7). The prerender wrote the first page's
+ * head, so nothing is needed until the visitor moves on: only then is Helmet loaded (inside the
+ * navigation's transition, so the old head stays until the new one is ready). D29: Helmet, the
+ * metadata derivation and the structured data stay out of the first page's JavaScript.
  */
-export function Seo({ head }: { head: PageHead }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useLayoutEffect(() => {
-    if (!hydrated) return;
-    document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
-  }, [hydrated]);
+export function Seo({ route, language, isNotFound }: { route: RouteDef; language: Language; isNotFound: boolean }) {
+  const hydrated = useHydrated();
   if (!hydrated) return null;
-  const tags = headTags(head);
-  const attrsOf = (kind: 'meta' | 'link') =>
-    tags.flatMap((tag) => (tag.tag === kind ? [tag.attrs] : []));
-  const scripts = tags.flatMap((tag) => (tag.tag === 'script' ? [{ type: tag.type, innerHTML: tag.json }] : []));
-  return (
-    <Helmet
-      htmlAttributes={{ lang: head.language }}
-      title={head.title}
-      meta={attrsOf('meta')}
-      link={attrsOf('link')}
-      script={scripts}
-    />
-  );
+  const page = `${language}:${route.id}:${isNotFound}`;
+  if (prerenderedPage === undefined) {
+    prerenderedPage = page;
+    // A page without a prerendered head (the dev server's SPA shell) needs Helmet from the start.
+    helmetOwnsHead = !document.head.querySelector('[data-prerendered]');
+  }
+  if (page !== prerenderedPage) helmetOwnsHead = true;
+  if (!helmetOwnsHead) return null;
+  const { default: HelmetHead } = loadedHelmetHead ?? use(loadHelmetHead());
+  return <HelmetHead route={route} language={language} isNotFound={isNotFound} />;
 }
