@@ -1,68 +1,12 @@
 /**
- * The one place that reads import.meta.env. Every VITE_ variable is validated here so a typo
- * fails loudly at build time instead of shipping a broken link.
+ * The one place that reads import.meta.env. Vite validates the VITE_ variables once
+ * (vite.config.ts) and writes the result into the bundle, so the browser ships no validator
+ * (D29); tests and scripts that import this outside Vite validate on import.
  */
-type RawEnv = Record<string, string | boolean | undefined>;
+import { readEnv, type Env, type RawEnv } from './read-env';
 
-export class EnvError extends Error {}
+export { EnvError, readEnv, type Env } from './read-env';
 
-function text(raw: RawEnv, name: string): string | undefined {
-  const value = raw[name];
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
+declare const __SITE_ENV__: Env | undefined;
 
-function url(raw: RawEnv, name: string): string | undefined {
-  const value = text(raw, name);
-  if (value === undefined) return undefined;
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('protocol');
-  } catch {
-    throw new EnvError(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  return value;
-}
-
-function email(raw: RawEnv, name: string): string | undefined {
-  const value = text(raw, name);
-  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new EnvError(`${name} must be an email address, got "${value}"`);
-  }
-  return value;
-}
-
-export function readEnv(raw: RawEnv) {
-  const supabaseUrl = url(raw, 'VITE_SUPABASE_URL');
-  const supabaseAnonKey = text(raw, 'VITE_SUPABASE_ANON_KEY');
-  if ((supabaseUrl === undefined) !== (supabaseAnonKey === undefined)) {
-    throw new EnvError('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (embedded backend).');
-  }
-  return {
-    /** Hosted Supabase; undefined means the embedded local backend on the same origin. */
-    supabaseUrl,
-    supabaseAnonKey,
-    siteUrl: url(raw, 'VITE_SITE_URL'),
-    companyLegalName: text(raw, 'VITE_COMPANY_LEGAL_NAME'),
-    companyAddress: text(raw, 'VITE_COMPANY_ADDRESS'),
-    companyIco: text(raw, 'VITE_COMPANY_ICO'),
-    companyDic: text(raw, 'VITE_COMPANY_DIC'),
-    companyRegisterEn: text(raw, 'VITE_COMPANY_REGISTER_EN'),
-    companyRegisterCs: text(raw, 'VITE_COMPANY_REGISTER_CS'),
-    contactEmail: email(raw, 'VITE_CONTACT_EMAIL'),
-    assistantEmail: email(raw, 'VITE_ASSISTANT_EMAIL'),
-    securityEmail: email(raw, 'VITE_SECURITY_EMAIL'),
-    billingPortalUrl: url(raw, 'VITE_BILLING_PORTAL_URL'),
-    checkoutDraftEur: url(raw, 'VITE_CHECKOUT_DRAFT_EUR'),
-    checkoutDraftCzk: url(raw, 'VITE_CHECKOUT_DRAFT_CZK'),
-    checkoutFullEur: url(raw, 'VITE_CHECKOUT_FULL_EUR'),
-    checkoutFullCzk: url(raw, 'VITE_CHECKOUT_FULL_CZK'),
-    gtmId: text(raw, 'VITE_GTM_ID'),
-    clarityId: text(raw, 'VITE_CLARITY_ID'),
-  };
-}
-
-export type Env = ReturnType<typeof readEnv>;
-
-export const env: Env = readEnv(import.meta.env as RawEnv);
+export const env: Env = typeof __SITE_ENV__ === 'object' ? __SITE_ENV__ : readEnv(import.meta.env as RawEnv);
