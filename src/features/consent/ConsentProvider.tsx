@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { loadAnalytics, type AnalyticsIds } from './analytics';
+import type { AnalyticsIds } from './analytics';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
 const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog'));
@@ -42,9 +42,12 @@ export function ConsentProvider({
     setReady(true);
   }, []);
 
-  // Analytics only with a valid consent that has analytics on; loaded once per page view.
+  // Analytics only with a valid consent that has analytics on; loaded once per page view. The
+  // loader itself comes with the consent (D29: a first visit without consent never fetches it).
   useEffect(() => {
-    if (ready && consent?.preferences.analytics) loadAnalytics(consent.preferences, analyticsIds);
+    if (!ready || !consent?.preferences.analytics) return;
+    const { preferences } = consent;
+    void import('./analytics').then(({ loadAnalytics }) => loadAnalytics(preferences, analyticsIds));
   }, [ready, consent, analyticsIds]);
 
   const store = useCallback((preferences: CookiePreferences) => {
