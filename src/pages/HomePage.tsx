@@ -9,8 +9,12 @@ import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
 import { site, type Language } from '@/config/site';
-import { DemoSection } from '@/features/demo/DemoSection';
+import { DemoSectionIsland } from '@/features/demo/DemoSectionIsland';
 import { SignupButton } from '@/features/signup/SignupButton';
+
+// D29: reached by client-side navigation (the app already runs), the demo's code comes along with
+// the page's, so the section is there when the page shows. On a first load it waits for a scroll.
+if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated) void DemoSectionIsland.preload();
 
 const HIGHLIGHTS: readonly { key: 'time' | 'approval' | 'google'; icon: IconName }[] = [
   { key: 'time', icon: 'clock' },
@@ -54,7 +58,7 @@ export default function HomePage() {
 
       <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true }) as TeamBlockCopy} tone="muted" />
 
-      <DemoSection />
+      <DemoSectionIsland />
 
       {/* D13: the home plan buttons lead to the plans on /andrea, where signing up happens. */}
       <PricingSection

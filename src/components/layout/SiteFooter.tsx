@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site, type Language } from '@/config/site';
-import { ContactForm } from '@/features/contact/ContactForm';
+import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from './LocalizedLink';
 
@@ -24,7 +24,7 @@ export function SiteFooter() {
         <h2 id="contact-heading" className="text-2xl font-bold text-ink">{t('footer.contactHeading')}</h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro')}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <ContactForm />
+          <ContactFormIsland />
           <dl className="space-y-3 text-slate-700">
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>

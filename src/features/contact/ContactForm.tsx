@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,21 @@ export function ContactForm() {
     email: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
+  const website = useRef<HTMLInputElement>(null);
+  // D29: the form hydrates on demand, so a visitor may have typed into its server HTML first.
+  // Hydration leaves that text in the fields but not in state: take it over, or it would not be
+  // counted, validated or sent.
+  useLayoutEffect(() => {
+    const typed = {
+      name: fields.name.current?.value ?? '',
+      email: fields.email.current?.value ?? '',
+      message: fields.message.current?.value ?? '',
+      website: website.current?.value ?? '',
+    };
+    if (Object.values(typed).some(Boolean)) setValues(typed);
+    // Once, on mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const language = i18n.language === 'cs' ? 'cs' : 'en';
   const length = codePointLength(values.message);
 
@@ -149,7 +164,7 @@ export function ContactForm() {
       {/* Honeypot: people never see or reach it; bots fill it and the function stores nothing. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input ref={website} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
       </div>
       <Button type="submit" disabled={sending}>
         {sending ? t('contact.sending') : t('contact.submit')}
