@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { container, buttonClass } from '@/components/sections/styles';
+import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
@@ -46,7 +46,7 @@ export default function PaymentSuccessPage() {
   const body = t('activate.mailBody');
   return (
     <div className="bg-gradient-to-b from-emerald-50 via-white to-white">
-      <div className={cn(container, 'max-w-3xl py-14 sm:py-20')}>
+      <div className={cn(pageColumn('3xl'), 'py-14 sm:py-20')}>
         <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-accent-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
             <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />

@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'onDark' | 'outlineOnDark';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'wrap';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'wrap' | 'wrapSm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
@@ -21,12 +21,18 @@ const SIZES: Record<ButtonSize, string> = {
   icon: 'h-10 w-10 p-0',
   /** At least md's height, but grows when a long (Czech) label wraps on a phone. */
   wrap: 'min-h-11 px-5 py-2.5 text-center text-base',
+  /** `wrap` with smaller text (a secondary action next to a heading). */
+  wrapSm: 'min-h-11 px-5 py-2.5 text-center text-sm',
 };
 
-/** Class names of a button, for links that must look like one. */
+/**
+ * Class names of a button, for links that must look like one. `className` is for layout (margins,
+ * width): cn() does not merge, so colours, padding, height and text size come from `variant` and
+ * `size` only (D29; tests/unit/class-conflicts.test.tsx).
+ */
 export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none',
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -21,9 +21,24 @@ export const DialogDescription = forwardRef<
   return <DialogPrimitive.Description ref={ref} className={cn('mt-2 text-slate-700', className)} {...props} />;
 });
 
+const WIDTHS = { lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
+export type DialogWidth = keyof typeof WIDTHS;
+
+/**
+ * The panel's max-width class: `width` (default `lg`, 32rem). cn() does not merge (D29), so a
+ * second `max-w-*` would be decided by the stylesheet's order (where `max-w-lg` comes last and
+ * wins): when `className` already sets a max width, the default is left out. Prefer `width`.
+ */
+function dialogWidthClass(width: DialogWidth | undefined, className: string | undefined): string | undefined {
+  if (width) return WIDTHS[width];
+  return className && /(^|\s)max-w-/.test(className) ? undefined : WIDTHS.lg;
+}
+
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Accessible name of the close button; defaults to the translated "Close". */
   closeLabel?: string;
+  /** The panel's max width (default `lg`, 32rem); below it the panel is the viewport less 1rem a side. */
+  width?: DialogWidth;
   children: ReactNode;
 }
 
@@ -32,7 +47,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  * or pass aria-describedby={undefined}) inside: Radix warns when the title is missing.
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
-  { className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props },
+  { className, children, closeLabel, width, onOpenAutoFocus, onCloseAutoFocus, ...props },
   ref,
 ) {
   const { t } = useTranslation();
@@ -59,14 +74,15 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           }
         }}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+          dialogWidthClass(width, className),
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={closeLabel ?? t('ui.close')}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

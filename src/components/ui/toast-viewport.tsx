@@ -32,7 +32,7 @@ export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
           {item.description && <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>}
           <ToastPrimitive.Close
             aria-label={t('ui.close')}
-            className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline focus-visible:outline-2"
+            className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
