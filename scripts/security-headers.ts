@@ -192,7 +192,7 @@ export async function writeDistHeaders(distDir: string, supabaseUrl: string | un
 /** `npm run headers:sync`: the committed recipes from the last build's dist/_headers. */
 async function sync() {
   const root = path.resolve(import.meta.dirname, '..');
-  const rules = parseHeadersFile(await readFile(path.join(root, 'dist', '_headers'), 'utf8'));
+  const rules = parseHeadersFile(await readFile(path.resolve(root, process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
   await writeFile(path.join(root, 'public', '_headers'), formatHeadersFile(rules));
   await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
   console.log('Wrote public/_headers and vercel.json from dist/_headers.');

@@ -13,14 +13,14 @@ import { createServerI18n } from './i18n/create-server-i18n';
 import type { LanguageResources } from './i18n/namespaces';
 
 export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './app/routes';
-export { localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
+export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
 export { site } from './config/site';
+export { pageNamespaces } from './app/page-loader';
+export { localeUrl } from './i18n/namespaces';
 
 export interface RenderedPage {
   html: string;
   head: string;
-  /** Inlined so the browser's first render is the HTML it hydrates. */
-  state: { language: Language; resources: LanguageResources };
 }
 
 export async function render(options: {
@@ -47,5 +47,5 @@ export async function render(options: {
   const head = headHtml(
     pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }),
   );
-  return { html, head, state: { language, resources } };
+  return { html, head };
 }

@@ -1,6 +1,6 @@
 /**
- * Browser entry: starts i18n from the inlined resources, then hydrates the prerendered page.
- * The prerender's inline loader adds this module only after `load` (no script before first paint).
+ * Browser entry: starts i18n from the page's translations (preloaded by the prerender's inline
+ * loader beside this module, after the page has painted), then hydrates the prerendered page.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,11 +10,16 @@ import { App } from './app/App';
 import { preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './app/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
-import { stripLanguage } from './i18n/language';
+import { fetchInitialResources } from './i18n/initial-resources';
+import { languageFromPath, stripLanguage } from './i18n/language';
 import './styles.css';
 
-const stateElement = document.getElementById('app-state');
-const initial = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
+const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
+const pageChunk = preloadPage(route);
+const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
+// A prerendered page: the translations it was rendered with (the dev server's SPA shell has none).
+const initial =
+  localeUrls.length > 0 ? { language: languageFromPath(window.location.pathname), resources: await fetchInitialResources(localeUrls) } : undefined;
 const i18n = createBrowserI18n(initial);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
@@ -28,10 +33,10 @@ const app = (
 );
 
 /**
- * Hydrate once the page's chunk is here and i18next is initialized. On a Czech page i18next also
- * fetches the English fallback; until that settles react-i18next is "not ready" and renders keys,
- * which would not match the prerendered text. A broken locale server must not hold the page
- * hostage, so the wait is capped.
+ * Hydrate once the page's chunk is here and i18next is initialized. Should a translation file have
+ * failed, i18next reads it again over HTTP; until that settles react-i18next is "not ready" and
+ * renders keys, which would not match the prerendered text. A broken locale server must not hold
+ * the page hostage, so the wait is capped.
  */
 const I18N_WAIT_CAP_MS = 3000;
 const i18nInitialized = new Promise<void>((resolve) => {
@@ -39,9 +44,8 @@ const i18nInitialized = new Promise<void>((resolve) => {
   else i18n.on('initialized', () => resolve());
   setTimeout(resolve, I18N_WAIT_CAP_MS);
 });
-const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
 
-void Promise.all([preloadPage(route), i18nInitialized]).then(() => {
+void Promise.all([pageChunk, i18nInitialized]).then(() => {
   if (initial) {
     startTransition(() => {
       hydrateRoot(container, app, {

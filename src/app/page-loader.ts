@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@/config/site';
+import type { Namespace } from '@/i18n/namespaces';
 import type { PageModule, RouteDef } from './routes';
 
 const modules = new Map<RouteDef['load'], PageModule>();
@@ -28,8 +29,13 @@ export function preloadPage(route: RouteDef): Promise<PageModule> {
   );
 }
 
+/** Every namespace a route's page reads, `common` first. */
+export function pageNamespaces(route: RouteDef): Namespace[] {
+  return ['common', ...route.namespaces];
+}
+
 export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef): boolean {
-  return ['common', ...route.namespaces].every((ns) => i18n.hasResourceBundle(language, ns));
+  return pageNamespaces(route).every((ns) => i18n.hasResourceBundle(language, ns));
 }
 
 /**
@@ -37,7 +43,7 @@ export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef
  * committed, because a render of the outgoing page must never switch the language back.
  */
 export function prepareLanguage(i18n: I18n, language: Language, route: RouteDef): Promise<unknown> {
-  const namespaces = ['common', ...route.namespaces];
+  const namespaces = pageNamespaces(route);
   return once(`${language}:${namespaces.join(',')}`, async () => {
     // Namespaces first (they join options.ns), then the language loads them all in one pass.
     await i18n.loadNamespaces(namespaces);

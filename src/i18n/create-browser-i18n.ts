@@ -1,16 +1,17 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@/config/site';
 import { LazyHttpBackend } from './lazy-http-backend';
-import { LOCALE_PATH, type LanguageResources } from './namespaces';
+import type { InitialResources } from './initial-resources';
+import { LOCALE_PATH } from './namespaces';
 import { baseOptions } from './options';
 import { siteLanguageDetector } from './site-language-detector';
 
 /**
- * The browser instance starts from the resources inlined by the prerender (no round trip before
- * hydration); other languages and namespaces load over HTTP with retries (D8).
+ * The browser instance starts from the prerendered page's own translations (read beside the entry
+ * module, so hydration waits for no further round trip); other languages and namespaces load over
+ * HTTP with retries (D8).
  */
-export function createBrowserI18n(initial?: { language: Language; resources: LanguageResources }): I18n {
+export function createBrowserI18n(initial?: { language: string; resources: InitialResources }): I18n {
   const instance = createInstance();
   // In development, ?lng=cimode shows keys instead of text, so anyone can find where a string lives.
   const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
@@ -22,8 +23,8 @@ export function createBrowserI18n(initial?: { language: Language; resources: Lan
       ...baseOptions(),
       ...(keyMode && { lng: 'cimode' }),
       debug: import.meta.env.DEV,
-      ...(initial && { resources: { [initial.language]: initial.resources }, partialBundledLanguages: true }),
-      ns: initial ? Object.keys(initial.resources) : baseOptions().ns,
+      ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
+      ns: initial ? Object.keys(initial.resources[initial.language as keyof InitialResources] ?? {}) : baseOptions().ns,
       backend: { loadPath: LOCALE_PATH },
       maxRetries: 5,
       retryTimeout: 350,

@@ -21,5 +21,10 @@ export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 export const LOCALE_PATH = '/locales/{{lng}}/{{ns}}.json';
 
-/** Resources for one language, as inlined into a prerendered page: { ns: { key: value } }. */
+/** Where one namespace of one language is served (i18next-http-backend reads the same path). */
+export function localeUrl(language: string, namespace: string): string {
+  return LOCALE_PATH.replace('{{lng}}', language).replace('{{ns}}', namespace);
+}
+
+/** Resources for one language, as a page starts with them: { ns: { key: value } }. */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;

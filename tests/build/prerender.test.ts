@@ -109,6 +109,19 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
   });
 });
 
+describe('translations the first render needs (issue 6: preloaded, not inlined)', () => {
+  it('every page lists its own namespaces in its language (and the English fallback on Czech pages), each served from dist/', async () => {
+    for (const { route, language, url } of every) {
+      const html = await readDist(distDir, path.relative(distDir, outputFile(distDir, url)));
+      expect(html, url).not.toContain('id="app-state"');
+      const urls = (await page(url)).head.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
+      const languages = language === 'en' ? ['en'] : ['cs', 'en'];
+      expect(urls, url).toEqual(languages.flatMap((lng) => ['common', ...route.namespaces].map((ns) => `/locales/${lng}/${ns}.json`)));
+      for (const file of urls) expect(existsSync(path.join(distDir, file)), `${url}: ${file}`).toBe(true);
+    }
+  });
+});
+
 describe('structured data', () => {
   const blocks = async (url: string) =>
     [...(await page(url)).querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
