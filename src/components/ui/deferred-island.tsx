@@ -22,7 +22,8 @@ import { useHydrated } from './use-hydrated';
  * - React renders a dehydrated boundary anew as soon as any context above it changes (the consent
  *   provider does right after hydration; every navigation does). The fallback for that case is a
  *   copy of the island's server HTML, so the pixels stay and still no code loads; when the code
- *   comes, what was typed and focused in the copy is carried over to the live component.
+ *   comes, what was typed and focused in the copy (kept after React removes it) is carried over
+ *   to the live component.
  */
 
 const gates = new Set<Gate<unknown>>();
@@ -65,10 +66,12 @@ type Pending = { kind: 'click' | 'submit'; target: HTMLElement; index: number };
  * bubbling: React stops events at its root while the boundary is dehydrated). A held submit is
  * prevented, or the browser would submit the bare HTML form.
  */
-export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | undefined; stop: () => void } {
+export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | undefined; focused: () => number; stop: () => void } {
   let pending: Pending | undefined;
+  let focus = -1;
   const capture = (event: Event) => {
     const target = event.target;
+    if (event.type === 'focusin') focus = target instanceof Element && node.contains(target) ? indexIn(node, target) : -1;
     if (!(target instanceof HTMLElement) || !node.contains(target)) return;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
@@ -83,6 +86,7 @@ export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | un
   const reached = (event: Event) => {
     if (!(event.target instanceof Element && event.target.closest('[data-island-copy]'))) pending = undefined;
   };
+  window.addEventListener('focusin', capture, true);
   for (const type of ['click', 'submit']) {
     window.addEventListener(type, capture, true);
     node.addEventListener(type, reached);
@@ -93,7 +97,10 @@ export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | un
       pending = undefined;
       return held;
     },
+    /** The island element focused last (its position), or -1 if focus went elsewhere. */
+    focused: () => focus,
     stop: () => {
+      window.removeEventListener('focusin', capture, true);
       for (const type of ['click', 'submit']) {
         window.removeEventListener(type, capture, true);
         node.removeEventListener(type, reached);
@@ -123,10 +130,8 @@ interface Carry {
 /** The island's elements in document order, without the copy's own wrapper. */
 const elementsOf = (node: HTMLElement) => [...node.querySelectorAll('*')].filter((element) => !element.hasAttribute('data-island-copy'));
 
-function captureCarry(node: HTMLElement): Carry {
-  const all = elementsOf(node);
-  const values = [...node.querySelectorAll<HTMLInputElement>(FIELDS)].map((field) => field.value);
-  return { values, focus: document.activeElement ? all.indexOf(document.activeElement) : -1 };
+function captureCarry(copy: HTMLElement, focus: number): Carry {
+  return { values: [...copy.querySelectorAll<HTMLInputElement>(FIELDS)].map((field) => field.value), focus };
 }
 
 /** Puts typed values back through the native setter plus an input event, so React sees them. */
@@ -139,7 +144,8 @@ function restoreCarry(node: HTMLElement, carry: Carry) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
   const focus = carry.focus >= 0 ? elementsOf(node)[carry.focus] : undefined;
-  if (focus instanceof HTMLElement && !node.contains(document.activeElement)) focus.focus({ preventScroll: true });
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (focus instanceof HTMLElement && lost) focus.focus({ preventScroll: true });
 }
 
 /** The element at the same position in the live island as `held` had in the HTML copy. */
@@ -172,13 +178,13 @@ export function deferredIsland<P extends object>(
   // Memoized: a re-render of the parent must not count as an update of the dehydrated boundary
   // (React would then drop the server HTML and render it anew).
   const Boundary = memo(
-    function Boundary({ props, snapshot, onLive }: { props: P; snapshot: string | undefined; onLive: () => void }) {
+    function Boundary({ props, snapshot, onLive, copyRef }: { props: P; snapshot: string | undefined; onLive: () => void; copyRef: (node: HTMLDivElement | null) => void }) {
       const content = <Content props={props} opensItself={snapshot === undefined} onLive={onLive} />;
       if (snapshot === undefined) return content;
       // eslint-disable-next-line no-restricted-syntax -- a copy of our own prerendered HTML, read back from the page
-      return <Suspense fallback={<div className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: snapshot }} />}>{content}</Suspense>;
+      return <Suspense fallback={<div ref={copyRef} className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: snapshot }} />}>{content}</Suspense>;
     },
-    (before, after) => before.snapshot === after.snapshot && before.onLive === after.onLive && shallowEqual(before.props, after.props),
+    (before, after) => before.snapshot === after.snapshot && before.onLive === after.onLive && before.copyRef === after.copyRef && shallowEqual(before.props, after.props),
   );
 
   function DeferredIsland(props: P) {
@@ -190,10 +196,14 @@ export function deferredIsland<P extends object>(
     const [snapshot] = useState(() => (hydrated ? undefined : serverHtml(name)));
     const [island] = useState(() => ({
       live: false,
-      carry: undefined as Carry | undefined,
+      // The HTML copy, if React had to show it; still holds what was typed after it is removed.
+      copy: undefined as HTMLDivElement | undefined,
       held: undefined as ReturnType<typeof holdDroppedEvents> | undefined,
       stopWatching: undefined as (() => void) | undefined,
     }));
+    const [copyRef] = useState(() => (copy: HTMLDivElement | null) => {
+      if (copy) island.copy = copy;
+    });
     const [onLive] = useState(() => () => {
       const node = ref.current;
       if (island.live || !node) return;
@@ -201,7 +211,7 @@ export function deferredIsland<P extends object>(
       // For tests and tools, like html[data-hydrated]; React does not own this attribute.
       node.setAttribute('data-island-ready', '');
       island.stopWatching?.();
-      if (island.carry) restoreCarry(node, island.carry);
+      if (island.copy && !island.copy.isConnected) restoreCarry(node, captureCarry(island.copy, island.held?.focused() ?? -1));
       const held = island.held?.take();
       island.held?.stop();
       island.held = undefined;
@@ -212,11 +222,6 @@ export function deferredIsland<P extends object>(
       if (!node || island.live) return;
       island.held = holdDroppedEvents(node);
       island.stopWatching = watchIsland(node, () => void gate.open(), options.rootMargin);
-      // Runs before React's own retry: what the visitor did to the HTML (or its copy) is noted
-      // before the live component replaces a copy.
-      void gate.promise.then(() => {
-        if (!island.live) island.carry = captureCarry(node);
-      });
       return () => {
         island.stopWatching?.();
         island.held?.stop();
@@ -225,7 +230,7 @@ export function deferredIsland<P extends object>(
     }, [island]);
     return (
       <div ref={ref} data-island={name} className={options.className}>
-        <Boundary props={props} snapshot={snapshot} onLive={onLive} />
+        <Boundary props={props} snapshot={snapshot} onLive={onLive} copyRef={copyRef} />
       </div>
     );
   }
