@@ -49,7 +49,7 @@ export default function AndreaPage() {
     title: t(`features.items.${key}.title`),
     body: t(`features.items.${key}.body`),
     action: (
-      <DemoModalButton initialStep={demo} className={buttonClass('secondary', 'text-sm')}>
+      <DemoModalButton initialStep={demo} className={buttonClass('secondary', { size: 'sm' })}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M6 4.5v11l9-5.5z" />
         </svg>

@@ -24,20 +24,13 @@ export const DialogDescription = forwardRef<
 const WIDTHS = { lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
 export type DialogWidth = keyof typeof WIDTHS;
 
-/**
- * The panel's max-width class: `width` (default `lg`, 32rem). cn() does not merge (D29), so a
- * second `max-w-*` would be decided by the stylesheet's order (where `max-w-lg` comes last and
- * wins): when `className` already sets a max width, the default is left out. Prefer `width`.
- */
-function dialogWidthClass(width: DialogWidth | undefined, className: string | undefined): string | undefined {
-  if (width) return WIDTHS[width];
-  return className && /(^|\s)max-w-/.test(className) ? undefined : WIDTHS.lg;
-}
-
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Accessible name of the close button; defaults to the translated "Close". */
   closeLabel?: string;
-  /** The panel's max width (default `lg`, 32rem); below it the panel is the viewport less 1rem a side. */
+  /**
+   * The panel's max width (default `lg`, 32rem); below it the panel is the viewport less 1rem a
+   * side. A prop, not a `max-w-*` class: cn() does not merge conflicting classes (D29).
+   */
   width?: DialogWidth;
   children: ReactNode;
 }
@@ -75,7 +68,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
-          dialogWidthClass(width, className),
+          WIDTHS[width ?? 'lg'],
           className,
         )}
         {...props}

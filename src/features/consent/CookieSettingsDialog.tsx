@@ -20,7 +20,7 @@ export default function CookieSettingsDialog() {
 
   return (
     <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="xl">
         <DialogTitle>{t('consent.dialogTitle')}</DialogTitle>
         <DialogDescription>{t('consent.dialogDescription')}</DialogDescription>
         <ul className="mt-6 space-y-4">

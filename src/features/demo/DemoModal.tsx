@@ -11,7 +11,7 @@ export function DemoModal({ isOpen, onClose, initialStep = 'email' }: { isOpen: 
   const { t } = useTranslation('demo');
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="2xl">
         <DialogTitle>{t('section.modalTitle')}</DialogTitle>
         <DialogDescription>{t('section.modalDescription')}</DialogDescription>
         <div className="mt-5">

@@ -201,7 +201,7 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent className={step === 'plan' ? 'max-w-3xl' : undefined}>{body}</DialogContent>
+      <DialogContent width={step === 'plan' ? '3xl' : undefined}>{body}</DialogContent>
     </Dialog>
   );
 }
