@@ -1,12 +1,8 @@
 import { CURRENCY_BY_LANGUAGE, type Language } from '@/config/site';
+import { formatCount } from './format-number';
 
-const LOCALE: Record<Language, string> = { en: 'en-IE', cs: 'cs-CZ' };
-
-/** "€29" in English, "690 Kč" in Czech (Czech grouping uses a no-break space: "1 190 Kč"). */
+/** "€29", "€1,190" in English; "690 Kč", "1 190 Kč" in Czech (no-break spaces), as Intl prints them. */
 export function formatPrice(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language], {
-    style: 'currency',
-    currency: CURRENCY_BY_LANGUAGE[language],
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const digits = formatCount(amount, language);
+  return CURRENCY_BY_LANGUAGE[language] === 'EUR' ? `€${digits}` : `${digits}\u00a0Kč`;
 }

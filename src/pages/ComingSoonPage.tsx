@@ -9,6 +9,7 @@ import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { site, type Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
+import { formatCount, formatPercent } from '@/lib/format-number';
 
 export type ComingSoonEmployee = 'julie' | 'david';
 
@@ -57,11 +58,9 @@ const EMPLOYEES: Record<ComingSoonEmployee, EmployeeData> = {
   },
 };
 
-const LOCALE: Record<Language, string> = { en: 'en-GB', cs: 'cs-CZ' };
-
 function formatStat(value: number, format: StatFormat, language: Language): string {
-  if (format === 'count') return new Intl.NumberFormat(LOCALE[language]).format(value);
-  return new Intl.NumberFormat(LOCALE[language], { style: 'percent', signDisplay: format === 'change' ? 'exceptZero' : 'auto' }).format(value / 100);
+  if (format === 'count') return formatCount(value, language);
+  return formatPercent(value, language, format === 'change');
 }
 
 /** /julie and /david: one coming-soon page fed by the route table's `employee` prop. */

@@ -1,4 +1,5 @@
 import type { Language } from '@/config/site';
+import { formatLongDate } from '@/lib/format-number';
 
 /**
  * The date the Terms and the Privacy Policy were last changed. A constant (never Date.now()), so
@@ -6,10 +7,7 @@ import type { Language } from '@/config/site';
  */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
 
-/** "22 November 2026" / "22. listopadu 2026": formatted in UTC so every machine prints the same day. */
+/** "22 November 2026" / "22. listopadu 2026". */
 export function formatLegalDate(isoDate: string, language: Language): string {
-  const locale = language === 'cs' ? 'cs-CZ' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(isoDate, language);
 }
