@@ -1,17 +1,21 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import type { AnalyticsIds } from './analytics';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
 const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog'));
 
-export interface ConsentContextValue {
+interface ConsentState {
   /** False until storage was read after hydration: nothing stored applies before that. */
   ready: boolean;
   /** The stored, still valid consent (D16), or null. */
   consent: StoredConsent | null;
-  bannerVisible: boolean;
+  bannerClosed: boolean;
   settingsOpen: boolean;
+  settingsRequested: boolean;
+}
+
+export interface ConsentActions {
   acceptAll: () => void;
   rejectAll: () => void;
   save: (preferences: CookiePreferences) => void;
@@ -21,7 +25,57 @@ export interface ConsentContextValue {
   setSettingsOpen: (open: boolean) => void;
 }
 
-const ConsentContext = createContext<ConsentContextValue | null>(null);
+export interface ConsentContextValue extends ConsentActions {
+  ready: boolean;
+  consent: StoredConsent | null;
+  bannerVisible: boolean;
+  settingsOpen: boolean;
+}
+
+const INITIAL: ConsentState = { ready: false, consent: null, bannerClosed: false, settingsOpen: false, settingsRequested: false };
+
+/**
+ * The consent state lives in a small store, not in a context value: a context value that changes
+ * after hydration (storage is read then) makes React drop the prerendered HTML of every deferred
+ * island below it (D29) and re-render more than the banner. The context carries only the store.
+ */
+function createConsentStore() {
+  let state = INITIAL;
+  const listeners = new Set<() => void>();
+  const set = (change: Partial<ConsentState>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+  const store = (preferences: CookiePreferences) => set({ consent: writeConsent(preferences), settingsOpen: false });
+  const actions: ConsentActions = {
+    acceptAll: () => store(ACCEPT_ALL),
+    rejectAll: () => store(REJECT_ALL),
+    save: store,
+    closeBanner: () => set({ bannerClosed: true }),
+    openSettings: () => set({ settingsRequested: true, settingsOpen: true }),
+    setSettingsOpen: (open) => set({ settingsOpen: open }),
+  };
+  return {
+    actions,
+    set,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    getServerState: () => INITIAL,
+  };
+}
+
+type ConsentStore = ReturnType<typeof createConsentStore>;
+
+const ConsentContext = createContext<ConsentStore | null>(null);
+
+function useConsentStore(): ConsentStore {
+  const store = useContext(ConsentContext);
+  if (!store) throw new Error('useConsent must be used inside <ConsentProvider>. Wrap the app in <ConsentProvider> (src/app/Providers.tsx).');
+  return store;
+}
 
 export function ConsentProvider({
   children,
@@ -30,17 +84,11 @@ export function ConsentProvider({
   children: ReactNode;
   analyticsIds?: AnalyticsIds;
 }) {
-  const [ready, setReady] = useState(false);
-  const [consent, setConsent] = useState<StoredConsent | null>(null);
-  const [bannerClosed, setBannerClosed] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsRequested, setSettingsRequested] = useState(false);
+  const [store] = useState(createConsentStore);
+  const { ready, consent, settingsRequested } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 
   // SSR-safe: storage is read only after hydration, so the prerendered HTML always matches.
-  useEffect(() => {
-    setConsent(readConsent());
-    setReady(true);
-  }, []);
+  useEffect(() => store.set({ ready: true, consent: readConsent() }), [store]);
 
   // Analytics only with a valid consent that has analytics on; loaded once per page view. The
   // loader itself comes with the consent (D29: a first visit without consent never fetches it).
@@ -50,32 +98,8 @@ export function ConsentProvider({
     void import('./analytics').then(({ loadAnalytics }) => loadAnalytics(preferences, analyticsIds));
   }, [ready, consent, analyticsIds]);
 
-  const store = useCallback((preferences: CookiePreferences) => {
-    setConsent(writeConsent(preferences));
-    setSettingsOpen(false);
-  }, []);
-
-  const value = useMemo<ConsentContextValue>(
-    () => ({
-      ready,
-      consent,
-      bannerVisible: ready && consent === null && !bannerClosed,
-      settingsOpen,
-      acceptAll: () => store(ACCEPT_ALL),
-      rejectAll: () => store(REJECT_ALL),
-      save: store,
-      closeBanner: () => setBannerClosed(true),
-      openSettings: () => {
-        setSettingsRequested(true);
-        setSettingsOpen(true);
-      },
-      setSettingsOpen,
-    }),
-    [ready, consent, bannerClosed, settingsOpen, store],
-  );
-
   return (
-    <ConsentContext.Provider value={value}>
+    <ConsentContext.Provider value={store}>
       {children}
       {settingsRequested && (
         <Suspense fallback={null}>
@@ -88,7 +112,12 @@ export function ConsentProvider({
 
 /** Spec §8: using the consent state outside its provider throws. */
 export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext);
-  if (!value) throw new Error('useConsent must be used inside <ConsentProvider>. Wrap the app in <ConsentProvider> (src/app/Providers.tsx).');
-  return value;
+  const store = useConsentStore();
+  const { ready, consent, bannerClosed, settingsOpen } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
+  return { ...store.actions, ready, consent, settingsOpen, bannerVisible: ready && consent === null && !bannerClosed };
+}
+
+/** The actions alone: a component that only opens the settings never re-renders on a change. */
+export function useConsentActions(): ConsentActions {
+  return useConsentStore().actions;
 }

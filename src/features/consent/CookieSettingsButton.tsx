@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useConsent } from './ConsentProvider';
+import { useConsentActions } from './ConsentProvider';
 
 /** The footer's "Cookie settings": reopens the settings dialog at any time. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { openSettings } = useConsent();
+  const { openSettings } = useConsentActions();
   return (
     <button
       type="button"
