@@ -61,13 +61,9 @@ describe('watchIsland (D29 triggers)', () => {
 });
 
 describe('holdDroppedEvents (D29: nothing clicked before hydration is lost)', () => {
-  it('holds a click that never reached the island (React stopped it) and prevents the bare HTML submit', () => {
+  it('holds a click made before the island is live, and prevents the bare HTML submit', () => {
     const node = island();
-    const held = holdDroppedEvents(node);
-    // React stops blocked events at its root, above the island: simulate with a stopper in between.
-    const stopper = node.firstElementChild as HTMLElement;
-    stopper.addEventListener('click', (event) => event.stopPropagation(), true);
-    stopper.addEventListener('submit', (event) => event.stopPropagation(), true);
+    const held = holdDroppedEvents(node, () => false);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     node.querySelector('button[type="submit"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     node.querySelector('form')!.dispatchEvent(submit);
@@ -77,9 +73,9 @@ describe('holdDroppedEvents (D29: nothing clicked before hydration is lost)', ()
     held.stop();
   });
 
-  it('holds nothing when the click reached the island (React handled it)', () => {
+  it('holds nothing when React hydrated the island to handle the click (live when it arrived)', () => {
     const node = island();
-    const held = holdDroppedEvents(node);
+    const held = holdDroppedEvents(node, () => true);
     (node.lastElementChild as HTMLElement).click();
     expect(held.take()).toBeUndefined();
     held.stop();

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { createGate, type Gate } from '@/lib/island-gate';
 import { useHydrated } from './use-hydrated';
 
@@ -62,11 +63,14 @@ export function watchIsland(node: HTMLElement, open: () => void, rootMargin = '3
 type Pending = { kind: 'click' | 'submit'; target: HTMLElement; index: number };
 
 /**
- * Holds the last click or submit inside `node` that React dropped (it never reached `node` while
- * bubbling: React stops events at its root while the boundary is dehydrated). A held submit is
- * prevented, or the browser would submit the bare HTML form.
+ * Holds the last click or submit inside `node` that React could not handle: any that happened
+ * before the island was live (`isLive`), since React has no handlers in HTML it has not hydrated.
+ * A held submit is prevented, or the browser would submit the bare HTML form.
  */
-export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | undefined; focused: () => number; stop: () => void } {
+export function holdDroppedEvents(
+  node: HTMLElement,
+  isLive: () => boolean = () => false,
+): { take: () => Pending | undefined; focused: () => number; stop: () => void } {
   let pending: Pending | undefined;
   let focus = -1;
   const capture = (event: Event) => {
@@ -81,10 +85,10 @@ export function holdDroppedEvents(node: HTMLElement): { take: () => Pending | un
       pending = { kind: 'click', target, index: indexIn(node, target) };
     }
   };
-  // It reached the island: React let it through (it could hydrate in time), nothing to replay.
-  // Unless it happened in the inert copy of the HTML (the fallback), which React does not block.
+  // It reached the island after React hydrated it during this very event (it does so when the
+  // code is already here): React handled it, nothing to replay. Never for the inert HTML copy.
   const reached = (event: Event) => {
-    if (!(event.target instanceof Element && event.target.closest('[data-island-copy]'))) pending = undefined;
+    if (isLive() && !(event.target instanceof Element && event.target.closest('[data-island-copy]'))) pending = undefined;
   };
   window.addEventListener('focusin', capture, true);
   for (const type of ['click', 'submit']) {
@@ -194,6 +198,14 @@ export function deferredIsland<P extends object>(
     // navigation instead of showing an empty box.
     const hydrated = useHydrated();
     const [snapshot] = useState(() => (hydrated ? undefined : serverHtml(name)));
+    // A navigation is a transition that changes the router's context, and React hydrates every
+    // dehydrated boundary below a changed context before it commits: an island still waiting for
+    // its trigger would hold the navigation forever. So any new location opens the gate, here in
+    // render (an effect would only run after the commit that is waiting for it); open() is
+    // idempotent.
+    const { key } = useLocation();
+    const [firstKey] = useState(key);
+    if (key !== firstKey) void gate.open();
     const [island] = useState(() => ({
       live: false,
       // The HTML copy, if React had to show it; still holds what was typed after it is removed.
@@ -212,15 +224,19 @@ export function deferredIsland<P extends object>(
       node.setAttribute('data-island-ready', '');
       island.stopWatching?.();
       if (island.copy && !island.copy.isConnected) restoreCarry(node, captureCarry(island.copy, island.held?.focused() ?? -1));
-      const held = island.held?.take();
-      island.held?.stop();
-      island.held = undefined;
-      if (held) setTimeout(() => replay(node, held), 0);
+      // After the event being dispatched now (if any) has finished: if React hydrated the island
+      // to handle it, it reached the island and is no longer held.
+      setTimeout(() => {
+        const held = island.held?.take();
+        island.held?.stop();
+        island.held = undefined;
+        if (held) replay(node, held);
+      }, 0);
     });
     useEffect(() => {
       const node = ref.current;
       if (!node || island.live) return;
-      island.held = holdDroppedEvents(node);
+      island.held = holdDroppedEvents(node, () => island.live);
       island.stopWatching = watchIsland(node, () => void gate.open(), options.rootMargin);
       return () => {
         island.stopWatching?.();
