@@ -43,8 +43,9 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(PORT),
-      // Its own build and data folders, so a parallel `npm start` or build never pulls the rug.
-      DIST_DIR: '.data/e2e-dist',
+      // Its own build and data folders (per port: two runs with E2E_PORT set never share one), so a
+      // parallel `npm start`, build or e2e run never pulls the rug.
+      DIST_DIR: `.data/e2e-dist-${PORT}`,
       LOCAL_DB_DIR: process.env.E2E_DB_DIR,
       // e2e/interactive.spec.ts: fake checkout links (D9: Full in CZK left unset to prove the
       // disabled button), billing portal, and fake analytics IDs whose hosts the tests route to a
