@@ -109,7 +109,7 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
   });
 });
 
-describe('translations the first render needs (issue 6: preloaded, not inlined)', () => {
+describe('translations the first render needs (issue 6, D32: preloaded after paint, not inlined)', () => {
   it('every page lists its own namespaces in its language (and the English fallback on Czech pages), each served from dist/', async () => {
     for (const { route, language, url } of every) {
       const html = await readDist(distDir, path.relative(distDir, outputFile(distDir, url)));

@@ -6,7 +6,7 @@ import { siteLanguageDetector } from '@/i18n/site-language-detector';
 const detect = () => (siteLanguageDetector.detect as () => string)();
 const cache = (language: string) => siteLanguageDetector.cacheUserLanguage?.(language);
 
-describe('siteLanguageDetector (spec section 2: path, storage, navigator, html lang; cached as i18nextLng)', () => {
+describe('siteLanguageDetector (spec section 2, D32: path, storage, navigator, html lang; cached as i18nextLng)', () => {
   afterEach(() => {
     window.history.pushState({}, '', '/');
     localStorage.clear();
