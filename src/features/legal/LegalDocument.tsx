@@ -3,7 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { container } from '@/components/sections/styles';
 import { languageFromPath } from '@/i18n/language';
-import { formatLegalDate, LEGAL_LAST_UPDATED } from './last-updated';
+import { formatLongDate } from '@/lib/format-number';
+import { LEGAL_LAST_UPDATED } from './last-updated';
 
 /** A paragraph, or a bulleted list written as `{ "items": [...] }` in the locale file. */
 export type LegalBlock = string | { items: string[] };
@@ -67,7 +68,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
             <Trans
               t={t}
               i18nKey="shared.lastUpdated"
-              values={{ date: formatLegalDate(LEGAL_LAST_UPDATED, language) }}
+              values={{ date: formatLongDate(LEGAL_LAST_UPDATED, language) }}
               components={{ time: <time dateTime={LEGAL_LAST_UPDATED} /> }}
             />
           </p>
