@@ -21,6 +21,19 @@ test.describe('language rules', () => {
     await context.close();
   });
 
+  test('a Czech browser that clicks "English" before the page has hydrated stays on English (D4 on entry only)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    const page = await context.newPage();
+    // No script ever runs: the toggle is a plain link and nothing saves the choice.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/cs$/);
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
   test('a saved en preference keeps a Czech browser on /', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'cs-CZ' });
     await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));

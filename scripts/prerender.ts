@@ -48,7 +48,8 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
   return (
     `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(entry.STORAGE_KEY)})}catch(e){}` +
     `var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
-    `if((${decide})(location.pathname,s,l))location.replace('/cs'+location.search+location.hash)})()`
+    `var o=document.referrer.indexOf(location.origin+'/')===0;` +
+    `if((${decide})(location.pathname,s,l,o))location.replace('/cs'+location.search+location.hash)})()`
   );
 }
 

@@ -78,14 +78,18 @@ export function detectLanguage(sources: {
 
 /**
  * The root redirect (D4): "/" goes to "/cs" when the saved preference is cs, or when nothing is
- * saved and the browser's first language is Czech or Slovak. Self-contained on purpose: the
- * prerender inlines its source as the tiny head script that runs before first paint.
+ * saved and the browser's first language is Czech or Slovak. Only on entry to the site: a visitor
+ * who follows one of our own links to "/" (the "English" toggle, before the page has hydrated
+ * and could save the choice) chose English. Self-contained on purpose: the prerender inlines its
+ * source as the tiny head script that runs before first paint.
  */
 export function shouldRedirectRootToCzech(
   pathname: string,
   saved: string | null,
   navigatorLanguages: readonly string[],
+  fromOwnPage = false,
 ): boolean {
+  if (fromOwnPage) return false;
   if (pathname !== '/' && pathname !== '/index.html') return false;
   if (saved === 'cs') return true;
   if (saved === 'en') return false;

@@ -91,4 +91,10 @@ describe('root redirect decision (D4)', () => {
   it('only ever redirects the root', () => {
     expect(shouldRedirectRootToCzech('/andrea', 'cs', ['cs'])).toBe(false);
   });
+
+  it('D4 applies on entry only: a Czech browser that follows our own link to / stays on English', () => {
+    expect(shouldRedirectRootToCzech('/', null, ['cs-CZ'], true)).toBe(false);
+    expect(shouldRedirectRootToCzech('/', 'cs', ['cs-CZ'], true)).toBe(false);
+    expect(shouldRedirectRootToCzech('/', null, ['cs-CZ'], false)).toBe(true);
+  });
 });
