@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '@/config/site';
 import { LazyHttpBackend } from './lazy-http-backend';
 import type { InitialResources } from './initial-resources';
 import { LOCALE_PATH } from './namespaces';
@@ -11,7 +12,7 @@ import { siteLanguageDetector } from './site-language-detector';
  * module, so hydration waits for no further round trip); other languages and namespaces load over
  * HTTP with retries (D8).
  */
-export function createBrowserI18n(initial?: { language: string; resources: InitialResources }): I18n {
+export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }): I18n {
   const instance = createInstance();
   // In development, ?lng=cimode shows keys instead of text, so anyone can find where a string lives.
   const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
@@ -24,7 +25,7 @@ export function createBrowserI18n(initial?: { language: string; resources: Initi
       ...(keyMode && { lng: 'cimode' }),
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
-      ns: initial ? Object.keys(initial.resources[initial.language as keyof InitialResources] ?? {}) : baseOptions().ns,
+      ns: initial ? Object.keys(initial.resources[initial.language] ?? {}) : baseOptions().ns,
       backend: { loadPath: LOCALE_PATH },
       maxRetries: 5,
       retryTimeout: 350,

@@ -1,9 +1,9 @@
 import type { BackendModule, InitOptions, ReadCallback, Services } from 'i18next';
 
 /**
- * i18next-http-backend, fetched on the first read. The prerendered page carries its own copy, so
- * most first visits never read over HTTP (an English page never does); the backend arrives with
- * the first language switch or, on a Czech page, with the English fallback (D8). D29: it stays out
+ * i18next-http-backend, fetched on the first read. A prerendered page starts with its own copy
+ * and, on a Czech page, the English fallback, so a first visit never reads over HTTP unless one of
+ * those files failed; the backend arrives with the first language switch (D8). D29: it stays out
  * of the first page's JavaScript. Reads, retries and their signalling are the real backend's.
  */
 export class LazyHttpBackend implements BackendModule {

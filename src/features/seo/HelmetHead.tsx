@@ -2,8 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@/app/routes';
-import { site } from '@/config/site';
-import type { Language } from '@/config/site';
+import { site, type Language } from '@/config/site';
 import { headTags, pageHead } from './page-head';
 
 /**
