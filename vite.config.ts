@@ -5,25 +5,38 @@ import { defineConfig, loadEnv } from 'vite';
 import { readEnv } from './src/config/read-env.ts';
 import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { localBackendPlugin } from './scripts/local-backend/vite-plugin.ts';
+import { reactRouterPurePlugin } from './scripts/react-router-pure.ts';
 
 export default defineConfig(({ mode }) => ({
   // Validated here, once: a bad VITE_ variable stops the build, and the bundle gets plain values.
   define: { __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
-  plugins: [react(), tailwindcss(), localBackendPlugin(), localesReloadPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), localBackendPlugin(), localesReloadPlugin(), reactRouterPurePlugin()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // D29: react-router's production build (no dev warnings); see also scripts/react-router-pure.ts.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
+    // Every browser that runs this es2022 build but lacks modulepreload (Safari < 17) only loads
+    // chunks a little later without it; the polyfill would cost every visitor 0.4 KB (D29).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // D29: what every page needs at once goes into two files instead of twenty small ones (each
         // file compresses on its own, so many small chunks cost bytes and requests). Only modules
         // that import nothing heavy belong in `shell`: the interactive e2e fails if a dialog,
-        // Radix, zod or supabase chunk loads before a click.
+        // Radix, zod or supabase chunk loads before a click. react-i18next's <Trans> and its HTML
+        // parser stay out of `vendor`: only later pages and dialogs use them (4.8 KB gzip).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/]Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|cookie|set-cookie-parser)[\\/]/ },
             {
               name: 'shell',
               test: /src[\\/](app[\\/]|i18n[\\/]|config[\\/]|lib[\\/](cn|format-price|island-gate|mailto)|components[\\/]layout[\\/]|components[\\/]ui[\\/](button|use-hydrated|toast-store|deferred-island)|features[\\/](consent[\\/](ConsentProvider|consent-store|CookieBanner|CookieSettingsButton)|signup[\\/](SignupProvider|SignupButton)|seo[\\/]Seo\.))/,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { languageFromPath, otherLanguage, toggleTarget } from '@/i18n/language';
 import { cn } from '@/lib/cn';
+import { RouterLink } from './RouterLink';
 
 /** Labelled CZ on English pages and EN on Czech pages; keeps the page, query and hash. */
 export function LanguageToggle({ className }: { className?: string }) {
@@ -9,7 +10,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const target = otherLanguage(languageFromPath(location.pathname));
   return (
-    <Link
+    <RouterLink
       to={toggleTarget(location.pathname + location.search + location.hash)}
       hrefLang={target}
       lang={target}
@@ -18,6 +19,6 @@ export function LanguageToggle({ className }: { className?: string }) {
       {t(`nav.toggleLabel.${target}`)}{' '}
       {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
       <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
-    </Link>
+    </RouterLink>
   );
 }
