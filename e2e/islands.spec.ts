@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { rejectCookiesUpFront, storedRecords } from './helpers';
 
 /**
- * D29: the home demo and the footer contact form are deferred islands. Their content is in the
+ * D29: the home demo, the home plans and FAQ, and the footer contact form are deferred islands. Their content is in the
  * prerendered HTML; their code loads only when they come near the viewport or are focused,
  * pressed or touched, and nothing typed or clicked before that is lost.
  */
@@ -208,4 +208,28 @@ test('client-side navigation to home shows the demo at once, never an empty box 
   expect(await page.evaluate(() => (window as unknown as { __flash: string[] }).__flash)).toEqual([]);
   await page.locator('#demo').getByRole('button', { name: 'Start demo' }).click();
   await expect(page.locator('#demo li[data-reached]').first()).toBeVisible({ timeout: 5_000 });
+});
+
+test("/: the plans and FAQ are whole before their code, which comes near them; a plan link then navigates in the app (D29)", async ({ page }) => {
+  const PLANS_CHUNK = /\/assets\/(HomePlansAndFaq|PlanCard|PricingSection)-[\w-]+\.js$/;
+  const loaded = scripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#pricing').getByRole('link', { name: /See both plans in detail/ })).toBeAttached();
+  await expect(page.locator('#faq details')).not.toHaveCount(0);
+  expect(loaded.filter((path) => PLANS_CHUNK.test(path))).toEqual([]);
+
+  // Before the code: the FAQ opens natively.
+  const first = page.locator('#faq details').first();
+  await first.locator('summary').scrollIntoViewIfNeeded();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(page.locator('[data-island="home-plans-faq"][data-island-ready]')).toBeAttached();
+  expect(loaded.some((path) => PLANS_CHUNK.test(path))).toBe(true);
+
+  // After: a client-side navigation (no new document) to the plans on /andrea.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('#pricing').getByRole('link', { name: /See both plans in detail/ }).click();
+  await expect(page).toHaveURL(/\/andrea#pricing$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Faq, type FaqItem } from '@/components/sections/Faq';
+import { homeFaqValues } from '@/components/sections/home-faq';
+import { PricingSection } from '@/components/sections/PricingSection';
+import { Section } from '@/components/sections/Section';
+import { buttonClass } from '@/components/sections/styles';
+import { site, type Language } from '@/config/site';
+
+/** The home page's plans and FAQ, below the demo. */
+export function HomePlansAndFaq() {
+  const { t, i18n } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const faqItems = t('faq.items', { returnObjects: true, ...homeFaqValues(language) }) as unknown as FaqItem[];
+
+  return (
+    <>
+      {/* D13: the home plan buttons lead to the plans on /andrea, where signing up happens. */}
+      <PricingSection
+        heading={t('pricing.heading')}
+        intro={t('pricing.intro', { days: site.trialDays })}
+        action={(planId) => (
+          <LocalizedLink to="/andrea#pricing" className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
+            {t('pricing.choosePlan', { plan: tc(`plans.${planId}.name`) })}
+          </LocalizedLink>
+        )}
+        footer={
+          <>
+            <p>{t('pricing.employeesSoon')}</p>
+            <LocalizedLink to="/andrea#pricing" className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {t('pricing.comparePlans')}
+            </LocalizedLink>
+          </>
+        }
+      />
+
+      <Section id="faq" heading={t('faq.heading')} intro={t('faq.intro')} centered>
+        <Faq
+          items={faqItems}
+          footer={
+            <p>
+              {t('faq.more')}{' '}
+              <LocalizedLink to="/#contact" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t('faq.contactLink')}
+              </LocalizedLink>
+            </p>
+          }
+        />
+      </Section>
+    </>
+  );
+}
