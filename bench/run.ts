@@ -165,7 +165,8 @@ const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
  * the build graph, so nothing loaded later (after `load`, on idle, by an effect) escapes the count:
  * a phone-sized page is opened, left alone until hydrated and quiet, and every script it fetched
  * is counted at its gzip -9 size from dist/. Then the page is scrolled to the end and what loads
- * on the way (deferred islands: the demo, the contact form) is reported apart. CSS: inlined or linked.
+ * on the way (deferred islands: the demo, the contact form) is reported apart. CSS: the page's
+ * inline rules plus the full stylesheet, however it is linked.
  */
 export async function homeInitialSizes(
   pageOrigin: string,
@@ -203,9 +204,12 @@ export async function homeInitialSizes(
       return total;
     };
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+    // The page's inline critical rules plus the full stylesheet (`<meta name="app-css">`, added by
+    // the loader; or a plain `<link>` when the prerender does not inline).
     let css = 0;
     for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) css += gzipSize(match[1]);
-    for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css += gzipSize(await readFile(path.join(dir, match[1])));
+    const sheets = new Set([...html.matchAll(/<(?:link rel="stylesheet"[^>]*href|meta name="app-css" content)="([^"]+)"/g)].map((match) => match[1]));
+    for (const sheet of sheets) css += gzipSize(await readFile(path.join(dir, sheet)));
     return { js: await sizeOf(initial), css, files: initial, onScroll: { js: await sizeOf(later), files: later } };
   } finally {
     await browser.close();

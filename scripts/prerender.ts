@@ -9,6 +9,7 @@ import type * as ServerEntry from '../src/entry-server';
 import type { RouteDef } from '../src/app/routes';
 import type { Language } from '../src/config/site';
 import type { LanguageResources } from '../src/i18n/namespaces';
+import { criticalCss } from './critical-css';
 
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -61,11 +62,14 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
  * before the largest paint is counted into Lighthouse's LCP, and on a small page `load` can come
  * before that paint; waiting two frames was measured not to be enough in headless Chromium.
  * Browsers without LCP entries wait for frames only; a timer covers background tabs, where frames
- * do not run. Constant text, so its CSP hash is stable; URLs come from `<meta>` tags.
+ * do not run. The full stylesheet comes at the same moment (the page inlines only the rules its
+ * HTML uses; main.tsx hydrates once the stylesheet has loaded). Constant text, so its CSP hash is
+ * stable; URLs come from `<meta>` tags.
  */
 export const LOADER_SCRIPT =
   "(function(){var d=0,seen=0,quiet=0;function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}" +
-  "function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"app-entry\"]'),l=document.querySelector('meta[name=\"app-locales\"]');" +
+  "function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"app-entry\"]'),l=document.querySelector('meta[name=\"app-locales\"]'),c=document.querySelector('meta[name=\"app-css\"]');" +
+  "if(c)add('link',{rel:'stylesheet',href:c.getAttribute('content'),'data-app-css':''});" +
   "(l?l.getAttribute('content').split(' '):[]).forEach(function(u){add('link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:u})});" +
   "if(m)add('script',{type:'module',src:m.getAttribute('content')})}" +
   "var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)" +
@@ -74,25 +78,39 @@ export const LOADER_SCRIPT =
   "function later(){requestAnimationFrame(tick);setTimeout(go,1500)}" +
   "if(document.readyState==='complete')later();else addEventListener('load',later)})()";
 
+/** Where each page's critical CSS goes in the template. */
+const CSS_SLOT = '<!--app-css-->';
+
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
- * become `<meta name="app-entry">` + the inline loader; the stylesheet is inlined when `inlineCss`.
+ * become `<meta name="app-entry">` + the inline loader. When `inlineCss`, the stylesheet link
+ * becomes a slot for the page's critical CSS, `<meta name="app-css">` for the loader, and a
+ * `<noscript>` link so a visitor without JavaScript still gets every rule.
  */
-export async function shellTemplate(distDir: string, html: string, inlineCss: boolean): Promise<string> {
+export async function shellTemplate(distDir: string, html: string, inlineCss: boolean): Promise<{ template: string; css: string }> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
-  let out = html
+  let template = html
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${LOADER_SCRIPT}</script>\n  </head>`);
+  let css = '';
   if (inlineCss) {
-    const links = [...out.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
-    for (const link of links) {
-      const css = await readFile(path.join(distDir, link[1]), 'utf8');
-      out = out.replace(link[0], `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-    }
+    const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(template);
+    if (!link) throw new Error('prerender: no stylesheet <link> in dist/index.html');
+    css = await readFile(path.join(distDir, link[1]), 'utf8');
+    template = template.replace(
+      link[0],
+      `${CSS_SLOT}<meta name="app-css" content="${link[1]}"><noscript><link rel="stylesheet" href="${link[1]}"></noscript>`,
+    );
   }
-  return out;
+  return { template, css };
+}
+
+/** Puts the rules `html` uses into its CSS slot (see scripts/critical-css.ts). */
+export function inlineCriticalCss(html: string, css: string): string {
+  if (!css) return html;
+  return html.replace(CSS_SLOT, () => `<style>${criticalCss(css, html).replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
 /** Whether the stylesheet is inlined into every page (bench: see README "Performance"). */
@@ -135,7 +153,7 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const template = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS);
+  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS);
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {
@@ -147,7 +165,7 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
       .replace('<!--app-head-->', url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ${head}` : head)
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+    await writeFile(file, inlineCriticalCss(html, css));
     written.push(path.relative(distDir, file));
   };
 

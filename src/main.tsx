@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { fullStylesheetLoaded } from './app/full-stylesheet';
 import { preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './app/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
@@ -33,10 +34,10 @@ const app = (
 );
 
 /**
- * Hydrate once the page's chunk is here and i18next is initialized. Should a translation file have
- * failed, i18next reads it again over HTTP; until that settles react-i18next is "not ready" and
- * renders keys, which would not match the prerendered text. A broken locale server must not hold
- * the page hostage, so the wait is capped.
+ * Hydrate once the page's chunk and the full stylesheet are here and i18next is initialized.
+ * Should a translation file have failed, i18next reads it again over HTTP; until that settles
+ * react-i18next is "not ready" and renders keys, which would not match the prerendered text. A
+ * broken locale server must not hold the page hostage, so the wait is capped.
  */
 const I18N_WAIT_CAP_MS = 3000;
 const i18nInitialized = new Promise<void>((resolve) => {
@@ -45,7 +46,7 @@ const i18nInitialized = new Promise<void>((resolve) => {
   setTimeout(resolve, I18N_WAIT_CAP_MS);
 });
 
-void Promise.all([pageChunk, i18nInitialized]).then(() => {
+void Promise.all([pageChunk, i18nInitialized, fullStylesheetLoaded()]).then(() => {
   if (initial) {
     startTransition(() => {
       hydrateRoot(container, app, {

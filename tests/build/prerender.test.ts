@@ -109,6 +109,23 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
   });
 });
 
+describe('CSS (issue 6: the page inlines only the rules it uses)', () => {
+  it('every page inlines a subset of the full stylesheet, names the full one for the loader, and links it for no-JS visitors', async () => {
+    for (const { url } of every) {
+      const doc = await page(url);
+      const href = meta(doc, 'app-css') ?? '';
+      expect(href, url).toMatch(/^\/assets\/[\w-]+\.css$/);
+      const full = await readDist(distDir, href.slice(1));
+      const inline = doc.head.querySelectorAll('style');
+      expect(inline, url).toHaveLength(1);
+      expect(inline[0].textContent!.length, url).toBeGreaterThan(1000);
+      expect(inline[0].textContent!.length, url).toBeLessThan(full.length * 0.8);
+      expect(doc.head.querySelector('noscript')?.innerHTML, url).toContain(`<link rel="stylesheet" href="${href}">`);
+      expect(doc.head.querySelector('link[rel="stylesheet"]:not(noscript *)'), url).toBeNull();
+    }
+  });
+});
+
 describe('translations the first render needs (issue 6, D32: preloaded after paint, not inlined)', () => {
   it('every page lists its own namespaces in its language (and the English fallback on Czech pages), each served from dist/', async () => {
     for (const { route, language, url } of every) {

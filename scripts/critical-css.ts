@@ -1,0 +1,85 @@
+/**
+ * Each prerendered page inlines only the CSS its own HTML uses; the full stylesheet comes with the
+ * app, after the largest paint (the loader adds it beside the entry module, and main.tsx hydrates
+ * only once it has loaded, so nothing React renders later can miss a rule).
+ *
+ * Why: Lighthouse's simulated phone receives the first 14.6 KB of a document in one round trip
+ * (TCP's initial window of ten packets) and every further window costs another. The full
+ * stylesheet is 7 KB brotli of every page; the longest pages only fit the first window without
+ * the rules they never use (issue 6: LCP within 1.15x of a one-heading page).
+ */
+import { transform, type CustomAtRules, type ReturnedRule, type Visitor } from 'lightningcss';
+
+type Selector = { type: string; name?: string }[];
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+
+/** Every class name in the HTML's class attributes, entities decoded (`[&amp;>svg]` -> `[&>svg]`). */
+export function htmlClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const value = match[1].replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Every element name in the HTML (`<footer`, `<svg`...), lower-cased. */
+export function htmlTags(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1].toLowerCase()));
+}
+
+/** Removes a rule (lightningcss's visitors take an "ignored" rule as a deletion). */
+const REMOVED = { type: 'ignored', value: null } as unknown as ReturnedRule;
+
+function run(css: string, visitor: Visitor<CustomAtRules>): string {
+  return transform({ filename: 'critical.css', code: Buffer.from(css), minify: true, visitor }).code.toString();
+}
+
+/**
+ * Keeps a style rule's selectors whose own classes and element names all occur in the HTML
+ * (those inside `:is()`, `:where()` or `:not()` are context, not the element's own, so they never
+ * remove a rule); rules with neither (`*`, `[hidden]`, `::placeholder`) always stay. Then drops
+ * the custom properties (`@property --tw-*` and plain `--x:` declarations) nothing kept still reads.
+ */
+export function criticalCss(css: string, html: string): string {
+  const classes = htmlClasses(html);
+  const tags = htmlTags(html);
+  const present = (part: Selector[number]) =>
+    part.type === 'class' ? classes.has(part.name ?? '') : part.type === 'type' ? tags.has((part.name ?? '').toLowerCase()) : true;
+  const used = (selector: Selector) => selector.every(present);
+  const rules = run(css, {
+    Rule: {
+      style(rule) {
+        const selectors = rule.value.selectors as unknown as Selector[];
+        const kept = selectors.filter(used);
+        if (kept.length === selectors.length) return undefined;
+        if (kept.length === 0) return REMOVED;
+        rule.value.selectors = kept as unknown as typeof rule.value.selectors;
+        return rule;
+      },
+    },
+  });
+  return pruneCustomProperties(rules, html);
+}
+
+/** Custom properties read by `var(--name)` anywhere in `text`. */
+const readVariables = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
+
+function pruneCustomProperties(css: string, html: string): string {
+  // Uses only (`var(--x`), never definitions (`--x:`); the HTML's inline styles count too. A chain
+  // (`--a: var(--b)`) keeps --b even when --a goes: conservative, one pass.
+  const read = readVariables(css + html);
+  return run(css, {
+    Rule: {
+      property(rule) {
+        return read.has(rule.value.name) ? undefined : REMOVED;
+      },
+    },
+    Declaration: {
+      custom(declaration) {
+        return declaration.name.startsWith('--') && !read.has(declaration.name) ? [] : undefined;
+      },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, htmlClasses } from '../../scripts/critical-css';
+
+const CSS = `
+*,:before{box-sizing:border-box}
+html{line-height:1.5}
+[hidden]{display:none!important}
+.flex{display:flex}
+.grid{display:grid}
+.sm\\:block{display:none}
+@media (min-width:40rem){.sm\\:block{display:block}.sm\\:grid{display:grid}}
+.hover\\:underline:hover{text-decoration:underline}
+.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}
+.w-1\\/2{width:50%}
+.space-y-2>:not(:last-child){margin-bottom:.5rem}
+.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}
+.flex,.unused-sibling{gap:1px}
+.border{border-style:var(--tw-border-style);border-width:1px}
+.shadow{--tw-shadow:0 1px 2px #0000000d;box-shadow:var(--tw-shadow)}
+@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}
+@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}
+:root{--color-brand:#4f46e5;--color-unused:#000;--spacing:.25rem}
+.p-2{padding:calc(var(--spacing)*2)}
+`;
+
+const html = (classes: string, extra = '') => `<html><body><div class="${classes}" ${extra}><svg></svg></div></body></html>`;
+
+describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
+  it('reads class attributes, entities decoded', () => {
+    expect([...htmlClasses('<a class="flex [&amp;&gt;svg]:size-4"></a><b class=" w-1/2  sm:block"></b>')]).toEqual([
+      'flex',
+      '[&>svg]:size-4',
+      'w-1/2',
+      'sm:block',
+    ]);
+  });
+
+  it('keeps the rules of classes in the HTML, escaped names and media queries included', () => {
+    const out = criticalCss(CSS, html('flex sm:block hover:underline [&amp;&gt;svg]:size-4 w-1/2 space-y-2 group-open:rotate-180'));
+    for (const kept of ['.flex{', '.sm\\:block{display:block}', '.hover\\:underline:hover', '.\\[\\&\\>svg\\]\\:size-4>svg', '.w-1\\/2', '.space-y-2>', '.group-open\\:rotate-180']) {
+      expect(out).toContain(kept);
+    }
+    expect(out).toContain('@media');
+  });
+
+  it('keeps rules without classes: the reset, elements, attributes', () => {
+    const out = criticalCss(CSS, html('flex'));
+    expect(out).toContain('box-sizing:border-box');
+    expect(out).toContain('html{line-height:1.5}');
+    expect(out).toContain('[hidden]{display:none!important}');
+  });
+
+  it('drops rules and selectors whose classes the page does not use', () => {
+    const out = criticalCss(CSS, html('flex'));
+    expect(out).not.toContain('.grid{');
+    expect(out).not.toContain('sm\\:grid');
+    expect(out).not.toContain('unused-sibling');
+    expect(out).toContain('gap:1px');
+    // A media query left empty goes with its rules.
+    expect(out).not.toContain('@media');
+  });
+
+  it('drops custom properties nothing reads any more, keeps those something reads', () => {
+    const withBorder = criticalCss(CSS, html('border p-2'));
+    expect(withBorder).toContain('@property --tw-border-style');
+    expect(withBorder).not.toContain('@property --tw-shadow');
+    expect(withBorder).toContain('--spacing:');
+    expect(withBorder).not.toContain('--color-unused');
+    expect(withBorder).not.toContain('--color-brand');
+    // Read from an inline style in the HTML counts as used.
+    expect(criticalCss(CSS, html('flex', 'style="color:var(--color-brand)"'))).toContain('--color-brand:');
+  });
+});
+
+describe('critical CSS: element rules', () => {
+  const RESET = 'abbr:where([title]){text-decoration:underline dotted}table{border-collapse:collapse}svg,img{display:block}ol,ul,menu{list-style:none}';
+
+  it('keeps the reset rules of elements on the page and drops the others', () => {
+    const out = criticalCss(RESET, '<html><body><ul><li class="x">a</li></ul><svg></svg></body></html>');
+    expect(out).toContain('svg{display:block}');
+    expect(out).toContain('ul{list-style:none}');
+    expect(out).not.toContain('abbr');
+    expect(out).not.toContain('table');
+    expect(out).not.toContain('menu');
+  });
+});
