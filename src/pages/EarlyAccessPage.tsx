@@ -56,7 +56,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
             {EMPLOYEES.map((id) => (
               <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-4">
-                  <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={56} height={56} className="size-14 shrink-0" />
+                  <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0" />
                   <div>
                     <h3 className="text-lg font-bold text-ink">{t(`employees.${id}.name`)}</h3>
                     <p className="text-sm font-medium text-slate-700">{t(`employees.${id}.role`)}</p>

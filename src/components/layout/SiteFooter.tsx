@@ -19,7 +19,8 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const { company, emails } = site;
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    // Rendered only when near, like every page Section (see Section.tsx).
+    <footer className="border-t border-slate-200 bg-slate-50 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
       <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 sm:px-6">
         <h2 id="contact-heading" className="text-2xl font-bold text-ink">{t('footer.contactHeading')}</h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro')}</p>

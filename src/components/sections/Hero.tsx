@@ -43,8 +43,11 @@ export function Hero({
           {note && <p className="mt-4 text-sm text-slate-700">{note}</p>}
           {children}
         </div>
+        {/* Decorative and hidden on phones. Lazy: a phone never fetches it, and no image request
+            competes with the text before the first paint (issue 6: LCP). */}
         {illustration && (
           <img
+            loading="lazy"
             src={illustration.src}
             alt=""
             width={illustration.width}
