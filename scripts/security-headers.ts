@@ -15,8 +15,12 @@ import path from 'node:path';
 export const ANALYTICS = {
   /** Google Tag Manager: gtm.js (D27: custom-HTML tags are blocked by this CSP on purpose). */
   gtm: ['https://www.googletagmanager.com'],
-  /** Microsoft Clarity: the tag from www.clarity.ms, the recorder and its collect endpoints on *.clarity.ms. */
-  clarity: ['https://www.clarity.ms', 'https://*.clarity.ms'],
+  /**
+   * Microsoft Clarity: the tag from www.clarity.ms, the recorder and its collect endpoints on other
+   * subdomains. A CSP wildcard matches every subdomain, www included, so one source covers them all
+   * (every response carries this header: its bytes count into the first round trip of each page).
+   */
+  clarity: ['https://*.clarity.ms'],
 };
 
 /** Used when no Supabase URL is configured (embedded backend: same origin) in committed recipes. */

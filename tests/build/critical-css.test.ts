@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { criticalCss, htmlClasses } from '../../scripts/critical-css';
 
 const CSS = `
+@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before{--tw-border-style:solid}}}
 *,:before{box-sizing:border-box}
 html{line-height:1.5}
 [hidden]{display:none!important}
@@ -58,6 +59,10 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).toContain('gap:1px');
     // A media query left empty goes with its rules.
     expect(out).not.toContain('@media');
+  });
+
+  it("leaves Tailwind's fallback for browsers without @property to the full stylesheet", () => {
+    expect(criticalCss(CSS, html('border'))).not.toContain('@layer properties');
   });
 
   it('drops custom properties nothing reads any more, keeps those something reads', () => {

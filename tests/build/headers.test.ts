@@ -65,7 +65,7 @@ describe('headers served by npm start', () => {
     expect(scriptSrc).toContain(sha(redirect));
     // Analytics hosts only as the consent loader needs them (GTM, Clarity).
     expect(scriptSrc.split(' ').filter((s) => s.startsWith('https:')).sort()).toEqual(
-      ['https://*.clarity.ms', 'https://www.clarity.ms', 'https://www.googletagmanager.com'].sort(),
+      ['https://*.clarity.ms', 'https://www.googletagmanager.com'].sort(),
     );
     expect(directive(csp, 'connect-src').split(' ')).toContain("'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -129,6 +129,6 @@ describe('deploy recipes agree with the build', () => {
 
   it('a deploy build allows exactly the configured Supabase origin', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], supabaseUrl: 'https://abcd.supabase.co/' });
-    expect(directive(csp, 'connect-src').split(' ')).toEqual(["connect-src", "'self'", 'https://abcd.supabase.co', 'https://www.clarity.ms', 'https://*.clarity.ms']);
+    expect(directive(csp, 'connect-src').split(' ')).toEqual(["connect-src", "'self'", 'https://abcd.supabase.co', 'https://*.clarity.ms']);
   });
 });

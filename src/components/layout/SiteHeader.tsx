@@ -47,7 +47,9 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink">
-          <img src="/images/logo.svg" alt="" width={28} height={28} />
+          {/* Low priority: a 28 px mark must not compete with the page's text for the first paint,
+              and React then does not add a preload for it to every page's head. */}
+          <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="low" />
           {t('brand')}
         </LocalizedLink>
         <ul className="hidden items-center xl:flex">{links}</ul>
