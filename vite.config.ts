@@ -7,16 +7,21 @@ import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { localBackendPlugin } from './scripts/local-backend/vite-plugin.ts';
 import { reactRouterPurePlugin } from './scripts/react-router-pure.ts';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // Validated here, once: a bad VITE_ variable stops the build, and the bundle gets plain values.
   define: { __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   plugins: [react(), tailwindcss(), localBackendPlugin(), localesReloadPlugin(), reactRouterPurePlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // D29: react-router's production build (no dev warnings); see also scripts/react-router-pure.ts.
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      // D29: builds take react-router's production files (no dev warnings; `npm run dev` keeps
+      // them); see also scripts/react-router-pure.ts.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
