@@ -6,7 +6,7 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 /**
  * A client-side link: a real `<a href>` whose plain left clicks navigate in the app. react-router's
  * own `<Link>` does the same through these two hooks, but also carries prefetching, view transitions
- * and framework-mode discovery that this site never uses (D29: about N KB of every first load).
+ * and framework-mode discovery that this site never uses (D29: 2.2 KB gzip of every first load).
  */
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ to, onClick, target, ...props }, ref) {
   const href = useHref(to);
