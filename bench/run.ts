@@ -4,7 +4,7 @@
  * indexable route in both languages plus a one-heading reference page served the same way.
  * Prints a table, pass/fail lines, and writes bench/results.json. A benchmark, not a test.
  *
- *   npm run bench                              # everything (slow: ~25 Lighthouse runs)
+ *   npm run bench                              # everything (slow: ~50 Lighthouse runs, the reference between URLs)
  *   npm run bench -- --only=/,/cs/andrea       # a subset while iterating
  *   npm run bench -- --runs=3 --no-build       # median of 3 runs per URL, reuse dist/
  *   npm run bench -- --sizes-only              # the home page's initial JS and CSS only (D29)
@@ -126,10 +126,10 @@ async function audit(port: number, url: string): Promise<Row> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Median of several runs per metric (scores: the minimum, so a flaky 99 is not hidden). */
-async function measure(port: number, url: string): Promise<Row> {
+/** `count` Lighthouse runs of one URL. */
+async function auditRuns(port: number, url: string, count = runs): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let i = 0; i < runs; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     // Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): retry twice.
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -141,6 +141,11 @@ async function measure(port: number, url: string): Promise<Row> {
       }
     }
   }
+  return rows;
+}
+
+/** Median of several runs per metric (scores: the minimum, so a flaky 99 is not hidden). */
+function combine(rows: Row[]): Row {
   const pick = (key: keyof Row) => median(rows.map((row) => row[key] as number));
   const min = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
   return {
@@ -249,12 +254,18 @@ async function main() {
   let sizes: Awaited<ReturnType<typeof homeInitialSizes>>;
   try {
     const urls = indexableUrls().filter((url) => !only || only.includes(url));
-    reference = await measure(chrome.port, `${origin}${REFERENCE_PATH}`);
+    // The reference is measured at the start and once more after every URL: this machine's speed
+    // drifts over a run of many minutes, and every URL is compared with the median of them all.
+    const referenceRuns = await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`);
     for (const url of urls) {
-      const row = await measure(chrome.port, `${origin}${url}`);
+      const row = combine(await auditRuns(chrome.port, `${origin}${url}`));
       rows.push(row);
       console.log(`  measured ${row.url}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms`);
+      referenceRuns.push(...(await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, 1)));
     }
+    reference = combine(referenceRuns);
+    const referenceLcps = referenceRuns.map((row) => Math.round(row.lcp));
+    console.log(`  reference: ${referenceRuns.length} runs, LCP ${Math.min(...referenceLcps)}-${Math.max(...referenceLcps)} ms, TBT up to ${Math.round(Math.max(...referenceRuns.map((row) => row.tbt)))} ms`);
     sizes = await homeInitialSizes(origin);
   } finally {
     await chrome.kill();
