@@ -17,12 +17,16 @@ import { languageFromPath, stripLanguage } from './i18n/language';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 
+// The requests start in a task after the module graph's evaluation, and i18next in one after the
+// translation files are read: each step is short on its own.
+await nextTask();
 const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
 const pageChunk = preloadPage(route);
 const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
 // A prerendered page: the translations it was rendered with (the dev server's SPA shell has none).
 const initial =
   localeUrls.length > 0 ? { language: languageFromPath(window.location.pathname), resources: await fetchInitialResources(localeUrls) } : undefined;
+await nextTask();
 const i18n = createBrowserI18n(initial);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
