@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullStylesheetLoaded } from '@/app/full-stylesheet';
+import { nextTask } from '@/lib/next-task';
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   return done;
 };
 
