@@ -9,7 +9,11 @@ import { reactRouterPurePlugin } from './scripts/react-router-pure.ts';
 
 export default defineConfig(({ mode, command }) => ({
   // Validated here, once: a bad VITE_ variable stops the build, and the bundle gets plain values.
-  define: { __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  // The build year is fixed here too, so the prerendered footer and the hydrating client agree.
+  define: {
+    __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   plugins: [react(), tailwindcss(), localBackendPlugin(), localesReloadPlugin(), reactRouterPurePlugin()],
   resolve: {
     alias: [

@@ -4,6 +4,8 @@
  */
 import { env, type Env } from './env';
 
+declare const __BUILD_YEAR__: number | undefined;
+
 export type Language = 'en' | 'cs';
 export type PlanId = 'draft' | 'full';
 export type Currency = 'EUR' | 'CZK';
@@ -20,6 +22,8 @@ export function buildSite(e: Env) {
   return {
     name: 'AI Employees',
     url: e.siteUrl ?? 'https://www.aiemployees.cz',
+    /** The footer's copyright year: the year the site was built (outside Vite: this year). */
+    copyrightYear: typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear(),
     company: {
       legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
       /** The registered office as the Commercial Register writes it (the same in both languages). */

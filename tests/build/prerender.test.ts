@@ -95,6 +95,14 @@ describe('every route and alias, in both languages', () => {
     // No hidden duplicate copy (D6): a single h1, no noscript copy of the page.
     expect(doc.querySelectorAll('noscript h1')).toHaveLength(0);
   });
+
+  it.each(every.map((c) => [c.url, c] as const))('%s: interpolated copy reads cleanly; the footer carries the build year', async (_url) => {
+    const text = (await page(_url)).querySelector('#root')?.textContent ?? '';
+    // A value ending in a period ("s.r.o.") followed by the copy's own full stop; an ellipsis is fine.
+    expect(text.match(/.{0,30}[^.]\.\.(?!\.).{0,10}/g), 'doubled full stop').toBeNull();
+    expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN/);
+    expect(text).toContain(`© ${new Date().getFullYear()} ${site.company.legalName}`);
+  });
 });
 
 describe('scripts in the HTML (D4, performance recipe)', () => {

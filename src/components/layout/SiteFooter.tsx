@@ -76,7 +76,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className="mx-auto max-w-6xl px-4 pb-8 text-sm text-slate-600 sm:px-6">
-          {t('footer.copyright', { year: 2026, company: company.legalName })}
+          {t('footer.copyright', { year: site.copyrightYear, company: company.legalName })}
         </p>
       </div>
     </footer>
