@@ -7,9 +7,10 @@
  *   npm run bench                              # everything (slow: ~50 Lighthouse runs, the reference between URLs)
  *   npm run bench -- --only=/,/cs/andrea       # a subset while iterating
  *   npm run bench -- --runs=3 --no-build       # median of 3 runs per URL, reuse dist/
- *   npm run bench -- --sizes-only              # the home page's initial JS and CSS only (D29)
+ *   npm run bench -- --sizes-only              # sizes only: home JS and CSS (D29), every page's HTML on the wire
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +31,11 @@ export const TARGETS = {
   /** D29: 110 KB gzip of JavaScript the home page loads without a click. */
   initialJsKb: 110,
   cssKb: 20,
+  /**
+   * A simulated phone gets a document's first 10 TCP segments (10 x 1460 B, headers included) in one
+   * round trip; every byte beyond costs another (~150 ms of LCP). D32 second pass.
+   */
+  documentBytes: 14_600,
 };
 
 const args = process.argv.slice(2);
@@ -221,6 +227,35 @@ export async function homeInitialSizes(
   }
 }
 
+/**
+ * Bytes of one page's response as a browser receives it from the server: status line, headers and
+ * the compressed body (Chromium's Accept-Encoding). Fetched raw: Node's fetch would decompress.
+ */
+export function documentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' } }, (res) => {
+      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${res.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('')}\r\n`;
+      let body = 0;
+      res.on('data', (chunk: Buffer) => (body += chunk.length));
+      res.on('end', () => resolve(Buffer.byteLength(head) + body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every indexable page's HTML on the wire, largest first. */
+async function documentSizes(urls: string[]): Promise<{ url: string; bytes: number }[]> {
+  const sizes = [];
+  for (const url of urls) sizes.push({ url, bytes: await documentBytes(`${origin}${url}`) });
+  return sizes.sort((a, b) => b.bytes - a.bytes);
+}
+
+const documentCheck = (sizes: { url: string; bytes: number }[]): [string, boolean] => [
+  `HTML in the first round trip (<= ${TARGETS.documentBytes} B with headers) on every URL: largest ${sizes[0].url} ${sizes[0].bytes} B`,
+  sizes[0].bytes <= TARGETS.documentBytes,
+];
+
 export function indexableUrls(): string[] {
   return (ROUTES as readonly RouteDef[])
     .filter((route) => route.indexable)
@@ -238,7 +273,11 @@ async function main() {
       console.log(`home initial JS ${kb(home.js)} KB gzip (D29 <= ${TARGETS.initialJsKb}), CSS ${kb(home.css)} KB`);
       for (const file of home.files) console.log(`  ${kb(gzipSize(await readFile(path.join(distDir, file))))}  ${file}`);
       console.log(`on scrolling to the end: ${kb(home.onScroll.js)} KB (${home.onScroll.files.join(', ') || 'nothing'})`);
-      process.exitCode = home.js <= TARGETS.initialJsKb * 1024 ? 0 : 1;
+      const documents = await documentSizes(indexableUrls());
+      for (const { url, bytes } of documents.slice(0, 5)) console.log(`  ${String(bytes).padStart(6)} B  ${url}`);
+      const [label, ok] = documentCheck(documents);
+      console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+      process.exitCode = home.js <= TARGETS.initialJsKb * 1024 && ok ? 0 : 1;
     } finally {
       server.kill('SIGTERM');
       await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
@@ -252,6 +291,7 @@ async function main() {
   const rows: Row[] = [];
   let reference: Row;
   let sizes: Awaited<ReturnType<typeof homeInitialSizes>>;
+  let documents: Awaited<ReturnType<typeof documentSizes>>;
   try {
     const urls = indexableUrls().filter((url) => !only || only.includes(url));
     // The reference is measured at the start and once more after every URL: this machine's speed
@@ -267,6 +307,7 @@ async function main() {
     const referenceLcps = referenceRuns.map((row) => Math.round(row.lcp));
     console.log(`  reference: ${referenceRuns.length} runs, LCP ${Math.min(...referenceLcps)}-${Math.max(...referenceLcps)} ms, TBT up to ${Math.round(Math.max(...referenceRuns.map((row) => row.tbt)))} ms`);
     sizes = await homeInitialSizes(origin);
+    documents = await documentSizes(indexableUrls());
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
@@ -302,6 +343,7 @@ async function main() {
     [`CLS <= ${TARGETS.cls}: worst ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}`, rows.every((r) => r.cls <= TARGETS.cls)],
     [`home initial JS <= ${TARGETS.initialJsKb} KB gzip (D29): ${kb(sizes.js)} KB`, sizes.js <= TARGETS.initialJsKb * 1024],
     [`CSS <= ${TARGETS.cssKb} KB gzip: ${kb(sizes.css)} KB`, sizes.css <= TARGETS.cssKb * 1024],
+    documentCheck(documents),
   ];
   for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
   console.log(`      home JS loaded on scrolling to the end, not counted: ${kb(sizes.onScroll.js)} KB (${sizes.onScroll.files.join(', ') || 'nothing'})`);
@@ -324,6 +366,7 @@ async function main() {
           onScrollJsGzipBytes: sizes.onScroll.js,
           onScrollJsFiles: sizes.onScroll.files,
         },
+        documentBytes: documents,
         checks: checks.map(([label, ok]) => ({ label, pass: ok })),
       },
       null,
