@@ -7,7 +7,7 @@ const PAGES = [
   ['/cs/privacy', 'Zásady ochrany osobních údajů'],
   ['/trust', 'Trust & Security'],
   ['/cs/trust', 'Důvěra a bezpečnost'],
-  ['/cs/payment-success', 'Hotovo: vaše zkušební verze začala'],
+  ['/cs/payment-success', 'Hotovo: vaše zkušební období začalo'],
   ['/try-andrea', 'Try AI Andrea in your own inbox'],
   ['/cs/real-estate-assistant', 'Odpovězte na každou poptávku během minut, ne po večerech'],
   ['/early-access', 'Be among the first to work with Julie and David'],

@@ -14,7 +14,7 @@ export const FALLBACK_STEPS: Record<Language, readonly string[]> = {
   ],
   cs: [
     'Pošlete Andree e-mail ze schránky, kterou má spravovat.',
-    'Během pár minut vám odpoví zabezpečeným odkazem pro přihlášení Googlem a připojení Gmailu.',
+    'Během pár minut vám odpoví zabezpečeným odkazem pro přihlášení přes Google a připojení Gmailu.',
     'Vyplníte krátký vstupní formulář, aby poznala vaši roli a styl psaní.',
     'První koncepty se objeví ve složce Koncepty ve vašem Gmailu, připravené ke kontrole a odeslání.',
   ],

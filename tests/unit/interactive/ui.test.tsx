@@ -29,7 +29,7 @@ describe('PlanCard (D11, D12)', () => {
     expect(card.textContent).toContain('včetně DPH');
     expect(card.textContent).toContain('Nejoblíbenější');
     expect(within(card).getAllByRole('listitem')).toHaveLength(4);
-    expect(card.textContent).toMatch(/zrušení platí od konce zaplaceného období/);
+    expect(card.textContent).toMatch(/zrušení platí ke konci zaplaceného období/);
   });
 });
 

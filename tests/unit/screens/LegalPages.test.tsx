@@ -64,7 +64,7 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
       expect(all).toMatch(/12 months preceding/);
       expect(all).toMatch(/Czech Trade Inspection Authority/);
     } else {
-      expect(payment).toContain(`${site.trialDays}denní zkušební verzi`);
+      expect(payment).toContain(`${site.trialDays}denní zkušební období`);
       expect(payment).toMatch(/automaticky se obnovuje za cenu vašeho tarifu každý měsíc/);
       expect(payment).toMatch(/zrušení ke konci již zaplaceného období/);
       expect(payment).toMatch(/měsíčně nebo ročně předem/);
