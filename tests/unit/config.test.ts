@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '@/config/env';
-import { buildSite } from '@/config/site';
+import { buildSite, site } from '@/config/site';
 import { formatPrice } from '@/lib/format-price';
 import { mailto } from '@/lib/mailto';
 import { assertDeployEnv } from '../../scripts/build';
@@ -27,6 +27,11 @@ describe('environment (src/config/env.ts)', () => {
     expect(site.checkout.full.EUR).toBeUndefined();
     expect(site.company.ico).toBe('123');
     expect(site.trialDays).toBe(30);
+  });
+  it('the trial length reads correctly in the Czech copy, which writes "{{days}} dní" and "po {{days}} dnech"', () => {
+    // Those forms are Czech's plural for 0 and 5 or more ("30 dní"); 2-4 take "dny" ("3 dny") and
+    // 1 "den": a trial that short needs plural keys (_one/_few/_many/_other) in the copy first.
+    expect(Number.isInteger(site.trialDays) && site.trialDays >= 5).toBe(true);
   });
 });
 
