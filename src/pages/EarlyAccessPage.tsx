@@ -41,14 +41,14 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
                 <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
               </svg>
-              {t('exclusive.eyebrow')}
+              {t('exclusive.badge')}
             </p>
           )}
           <h2 id={formHeadingId} className="text-2xl font-bold text-ink">
             {t(`${variant}.formHeading`)}
           </h2>
           <p className="mt-2 text-slate-700">{t(`${variant}.formIntro`)}</p>
-          <WaitlistForm className="mt-6" />
+          <WaitlistForm className="mt-6" submitLabel={exclusive ? t('exclusive.submit') : undefined} />
         </section>
         <div className="lg:order-1">
           <h2 className="text-2xl font-bold text-ink">{t('employees.heading')}</h2>

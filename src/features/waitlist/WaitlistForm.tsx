@@ -32,10 +32,13 @@ type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'employee', str
 export function WaitlistForm({
   employee,
   onSuccess,
+  submitLabel,
   className,
 }: {
   employee?: WaitlistEmployee;
   onSuccess?: (result: WaitlistSuccess) => void;
+  /** The button's words where the page frames the list differently (an invitation); default "Join Waiting List". */
+  submitLabel?: string;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -164,7 +167,7 @@ export function WaitlistForm({
         onChange={(event) => setCompany(event.target.value)}
       />
       <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? t('waitlist.submitting') : t('waitlist.submit')}
+        {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>
       <p className="text-sm text-slate-700">
         <Trans

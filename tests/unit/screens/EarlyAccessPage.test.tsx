@@ -11,6 +11,7 @@ describe('early access variants (D1, D15)', () => {
     const form = screen.getByRole('heading', { level: 2, name: 'Join the waiting list' }).closest('section') as HTMLElement;
     expect(within(form).getByLabelText(/^Name/)).toBeTruthy();
     expect(within(form).getByLabelText(/^Email/)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Join Waiting List' })).toBeTruthy();
     expect(form.textContent).toMatch(/Julie/);
     expect(form.textContent).toMatch(/David/);
     expect(document.body.textContent).toMatch(/Special early-access pricing/);
@@ -22,9 +23,11 @@ describe('early access variants (D1, D15)', () => {
   it('exclusive: the same form framed as an invitation, in Czech on /cs', () => {
     renderScreen(<EarlyAccessPage variant="exclusive" />, { language: 'cs', namespaces: ['earlyAccess'], path: '/cs/exclusive-early-access' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zveme vás do exkluzivního předběžného přístupu');
-    const form = screen.getByRole('heading', { level: 2, name: 'Přijmout pozvánku' }).closest('section') as HTMLElement;
-    expect(form.textContent).toMatch(/Osobní pozvánka/);
-    expect(within(form).getByRole('button', { name: 'Přidat se na čekací listinu' })).toBeTruthy();
+    const form = screen.getByRole('heading', { level: 2, name: 'Přijměte pozvánku' }).closest('section') as HTMLElement;
+    // The hero says "Osobní pozvánka"; the card does not repeat it, and its button accepts the invitation.
+    expect(screen.getAllByText('Osobní pozvánka')).toHaveLength(1);
+    expect(form.textContent).toMatch(/Rezervováno pro vás/);
+    expect(within(form).getByRole('button', { name: 'Přijmout pozvánku' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Zásady ochrany osobních údajů/ }).some((link) => link.getAttribute('href') === '/cs/privacy')).toBe(true);
   });
 });
