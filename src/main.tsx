@@ -58,7 +58,9 @@ await nextTask();
 if (initial) {
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+      // React recovered from a hydration mismatch or from a render it had to retry synchronously
+      // (#520); the cause says which component threw, which the minified message does not.
+      onRecoverableError: (error) => console.error('Hydration error:', error, 'cause:', (error as Error).cause),
     });
   });
 } else {
