@@ -17,7 +17,12 @@ export default function PrivacyPage() {
     securityEmail: site.emails.security,
   };
   const extras: Partial<Record<(typeof PRIVACY_SECTIONS)[number], ReactNode>> = {
-    processors: <ProcessorTable />,
+    processors: (
+      <>
+        <ProcessorTable group="processors" />
+        <ProcessorTable group="connected" />
+      </>
+    ),
     contact: <ContactLinks />,
     security: (
       <p className="mt-4">

@@ -1,33 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { PROCESSORS } from './sections';
+import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
-/** The processor list of the privacy page as a real table (stacked cards below `sm`). */
-export function ProcessorTable() {
+/**
+ * A list of the privacy page as a real table (stacked cards below `sm`): our processors, or the
+ * services the customer connects us to (D40). Copy under `legal:privacy.<group>`.
+ */
+export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
   const { t } = useTranslation('legal');
+  const rows =
+    group === 'processors'
+      ? PROCESSORS.map((id) => ({
+          id,
+          role: t(`privacy.processors.items.${id}.role`),
+          purpose: t(`privacy.processors.items.${id}.purpose`),
+          location: t(`privacy.processors.items.${id}.location`),
+        }))
+      : CONNECTED_SERVICES.map((id) => ({
+          id,
+          role: t(`privacy.connected.items.${id}.role`),
+          purpose: t(`privacy.connected.items.${id}.purpose`),
+          location: t(`privacy.connected.items.${id}.location`),
+        }));
   return (
     <div className="mt-6">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-3 text-left text-base font-semibold text-ink">{t('privacy.processors.caption')}</caption>
+        <caption className="mb-3 text-left text-base font-semibold text-ink">{t(`privacy.${group}.caption`)}</caption>
         <thead className="sr-only sm:not-sr-only">
           <tr className="border-b-2 border-slate-200">
-            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t('privacy.processors.role')}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t('privacy.processors.purpose')}</th>
-            <th scope="col" className="py-2 font-semibold text-ink">{t('privacy.processors.location')}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t(`privacy.${group}.role`)}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t(`privacy.${group}.purpose`)}</th>
+            <th scope="col" className="py-2 font-semibold text-ink">{t(`privacy.${group}.location`)}</th>
           </tr>
         </thead>
         <tbody>
-          {PROCESSORS.map((id) => (
+          {rows.map(({ id, role, purpose, location }) => (
             <tr key={id} className="block border-b border-slate-200 py-3 sm:table-row sm:py-0">
               <th scope="row" className="block pr-4 font-semibold text-ink sm:table-cell sm:py-3 sm:align-top">
-                {t(`privacy.processors.items.${id}.role`)}
+                {role}
               </th>
-              <td className="mt-1 block pr-4 text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">{t(`privacy.processors.items.${id}.purpose`)}</td>
+              <td className="mt-1 block pr-4 text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">{purpose}</td>
               <td className="mt-1 block text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">
                 {/* On phones the header row is hidden, so the third column says what it is (screen readers get the header). */}
                 <span aria-hidden="true" className="font-semibold text-ink sm:hidden">
-                  {t('privacy.processors.location')}:{' '}
+                  {t(`privacy.${group}.location`)}:{' '}
                 </span>
-                {t(`privacy.processors.items.${id}.location`)}
+                {location}
               </td>
             </tr>
           ))}

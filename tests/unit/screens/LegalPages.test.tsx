@@ -49,29 +49,38 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(within(operator).getByText(language === 'cs' ? 'IČO' : 'Company ID (IČO)')).toBeTruthy();
   });
 
-  it('states the trial, renewal, billing, refunds, liability, TLS and law constants (D11, D14)', () => {
+  it('states the trial, renewal, billing, refunds, liability, TLS and law constants (D11, D14, D37, D43)', () => {
     render();
     const payment = document.getElementById('payment')?.textContent ?? '';
     const all = document.body.textContent ?? '';
     if (language === 'en') {
       expect(payment).toContain(`${site.trialDays}-day free trial`);
-      expect(payment).toMatch(/renews automatically at the price of your plan each month/);
+      expect(payment).toMatch(/renews automatically each month at the price of your plan/);
       expect(payment).toMatch(/takes effect at the end of the period you have already paid for/);
-      expect(payment).toMatch(/monthly or annually in advance/);
+      // D37: monthly plans only; annual billing appears once, as the rule for a plan we may offer.
+      expect(payment).toMatch(/billed monthly in advance/);
+      expect(payment.match(/annual/g)).toEqual(['annual', 'annual']);
+      expect(payment).toMatch(/where we offer an annual plan, it is billed annually in advance/);
       expect(payment).toMatch(/including VAT/);
       expect(payment).toMatch(/do not refund partial months/);
       expect(payment).toMatch(/within 14 days/);
+      expect(payment).toMatch(/model withdrawal form/);
       expect(all).toMatch(/12 months preceding/);
+      expect(all).toMatch(/cap in the previous paragraph does not apply to consumers/);
       expect(all).toMatch(/Czech Trade Inspection Authority/);
     } else {
       expect(payment).toContain(`${site.trialDays}denní zkušební období`);
-      expect(payment).toMatch(/automaticky se obnovuje za cenu vašeho tarifu každý měsíc/);
-      expect(payment).toMatch(/zrušení ke konci již zaplaceného období/);
-      expect(payment).toMatch(/měsíčně nebo ročně předem/);
+      expect(payment).toMatch(/automaticky se každý měsíc obnovuje za cenu vašeho tarifu/);
+      expect(payment).toMatch(/výpověď je účinná ke konci již zaplaceného období/);
+      expect(payment).toMatch(/platí měsíčně předem/);
+      expect(payment.match(/ročn/g)).toEqual(['ročn', 'ročn']);
+      expect(payment).toMatch(/pokud nabídneme roční tarif, platí se ročně předem/);
       expect(payment).toMatch(/včetně DPH/);
       expect(payment).toMatch(/nevyčerpanou část měsíce peníze nevracíme/);
       expect(payment).toMatch(/do 14 dnů/);
-      expect(all).toMatch(/za 12 měsíců před událostí/);
+      expect(payment).toMatch(/vzorový formulář pro odstoupení od smlouvy/);
+      expect(all).toMatch(/do výše částky, kterou jste nám zaplatili v posledních 12 měsících před událostí/);
+      expect(all).toMatch(/vůči spotřebitelům neuplatní/);
       expect(all).toMatch(/Česká obchodní inspekce/);
     }
     expect(all).toContain('TLS 1.3');
@@ -88,14 +97,18 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
 });
 
 describe.each(LANGUAGES)('Privacy in %s', (language) => {
-  it('has the nine areas, the six processors, a 24-month retention and the ÚOOÚ complaint', () => {
+  it('has the nine areas, five processors, Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     expect(sectionHeadings()).toHaveLength(9);
     expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 9);
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
-    expect(table.textContent).toMatch(/Supabase/);
-    expect(table.textContent).toMatch(/Google/);
+    const [processors, connected] = screen.getAllByRole('table');
+    expect(within(processors).getAllByRole('rowheader')).toHaveLength(5);
+    expect(processors.textContent).toMatch(/Supabase/);
+    expect(processors.textContent).not.toMatch(/Gmail/);
+    expect(within(connected).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      language === 'cs' ? 'Rozhraní Googlu (Gmail, Kalendář Google, přihlášení přes Google)' : 'Google APIs (Gmail, Google Calendar, Google sign-in)',
+    ]);
+    expect(connected.querySelector('caption')?.textContent).toBe(language === 'cs' ? 'Služby, ke kterým nás připojujete' : 'Services you connect us to');
     const retention = document.getElementById('retention')?.textContent ?? '';
     expect(retention).toMatch(language === 'cs' ? /24 měsíců/ : /24 months/);
     expect(document.getElementById('rights')?.textContent).toMatch(/ÚOOÚ/);
