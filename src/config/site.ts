@@ -52,7 +52,8 @@ export function buildSite(e: Env) {
       full: { EUR: e.checkoutFullEur, CZK: e.checkoutFullCzk },
     } satisfies Record<PlanId, Record<Currency, string | undefined>>,
     billingPortalUrl: e.billingPortalUrl,
-    claims: { emailTimeSaved: 80, researchTimeSaved: 90 },
+    /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
+    claims: { emailTimeSaved: 80 },
     analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
   } as const;
 }

@@ -92,7 +92,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
         badge={t('shared.badge')}
         eyebrow={t(`${employee}.role`)}
         title={t(`${employee}.hero.title`)}
-        lead={t(`${employee}.hero.lead`, { percent: site.claims.researchTimeSaved })}
+        lead={t(`${employee}.hero.lead`)}
         illustration={{ src: `/images/illustrations/${employee}-hero.svg`, width: 480, height: 400 }}
         actions={
           <>

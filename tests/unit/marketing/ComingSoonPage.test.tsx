@@ -74,6 +74,13 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
     for (const link of demoLinks) expect(link.getAttribute('href')).toBe(language === 'cs' ? '/cs#demo' : '/#demo');
   });
 
+  it('makes no time-saving claim for an employee nobody has used yet (D38)', () => {
+    const { container } = render();
+    const dashboard = screen.getByRole('region', { name: own.dashboard.heading });
+    const outsideSampleData = (container.textContent ?? '').replace(dashboard.textContent ?? '', '');
+    expect(outsideSampleData).not.toMatch(/\d\s?%|typically|obvykle/);
+  });
+
   it('leaves no interpolation placeholder unfilled', () => {
     const { container } = render();
     expect(container.textContent).not.toMatch(/\{\{|\}\}/);

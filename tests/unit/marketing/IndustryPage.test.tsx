@@ -47,13 +47,14 @@ describe.each(CASES)('IndustryPage %s (%s) in %s', (industry, path, language) =>
     expect(within(team).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/andrea`, `${prefix}/julie`, `${prefix}/david`]);
   });
 
-  it('ends with Start Your Free Trial (signup) and See Demo (/demo), claim worded as a typical result (D17)', () => {
+  it('ends with Start your free trial (signup) and See the demo (/demo), claim worded as "up to" with no segment named (D38)', () => {
     render();
     const cta = screen.getByRole('region', { name: own.cta.heading });
     expect(within(cta).getByRole('button', { name: copy.shared.ctaStartTrial })).toBeTruthy();
     expect(within(cta).getByRole('link', { name: copy.shared.seeDemo }).getAttribute('href')).toBe(`${prefix}/demo`);
     expect(cta.textContent).toContain(`${site.claims.emailTimeSaved}`);
-    expect(cta.textContent).toMatch(language === 'cs' ? /obvykle/ : /typically/);
+    expect(cta.textContent).toMatch(language === 'cs' ? /až \d+ %/ : /up to \d+%/);
+    expect(cta.textContent).not.toMatch(/typically|obvykle|Agencies|Shops|Professionals|Agentury|Obchody|Profesionálové/);
   });
 
   it('leaves no interpolation placeholder unfilled', () => {
