@@ -7,7 +7,7 @@ import type { IconName } from '@/components/sections/Icon';
 import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
-import { site, type Language } from '@/config/site';
+import type { Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { formatCount, formatPercent } from '@/lib/format-number';
 
