@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '@/config/env';
 import { buildSite, site } from '@/config/site';
 import { formatPrice } from '@/lib/format-price';
 import { mailto } from '@/lib/mailto';
 import { assertDeployEnv } from '../../scripts/build';
+import { flatten } from '../../scripts/i18n-check';
 
 describe('environment (src/config/env.ts)', () => {
   it('defaults to the embedded backend when neither Supabase variable is set', () => {
@@ -32,6 +35,23 @@ describe('environment (src/config/env.ts)', () => {
     // Those forms are Czech's plural for 0 and 5 or more ("30 dní"); 2-4 take "dny" ("3 dny") and
     // 1 "den": a trial that short needs plural keys (_one/_few/_many/_other) in the copy first.
     expect(Number.isInteger(site.trialDays) && site.trialDays >= 5).toBe(true);
+  });
+});
+
+describe('meta strings and the trial length', () => {
+  const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
+  const metaStrings = (language: string) =>
+    readdirSync(path.join(LOCALES, language)).flatMap((file) =>
+      [...flatten(JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')))]
+        .filter(([key]) => /(^|\.)meta\.(title|description|keywords)$/.test(key))
+        .map(([key, value]) => [`${language}/${file} ${key}`, value] as const),
+    );
+
+  it.each(['en', 'cs'])('no %s meta string retypes a trial length, a price or a percentage (page-head.ts fills {{days}}, {{draftPrice}}, {{percent}})', (language) => {
+    const strings = metaStrings(language);
+    expect(strings.length).toBeGreaterThan(30);
+    const retyped = /\d+\s*-?\s*(days?\b|denní|dní|dnů|dnech)|€\s?\d|\d\s?(Kč|EUR|CZK)\b|\d\s?%/i;
+    expect(strings.filter(([, value]) => retyped.test(value))).toEqual([]);
   });
 });
 

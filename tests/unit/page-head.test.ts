@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { routeById } from '@/app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, routeById } from '@/app/routes';
+import { site, type Language } from '@/config/site';
 import { headHtml, headTags, pageHead } from '@/features/seo/page-head';
+import { createServerI18n } from '@/i18n/create-server-i18n';
+import { NAMESPACES, type LanguageResources } from '@/i18n/namespaces';
 
 const t = createInstance({ lng: 'cs', resources: {}, initAsync: false }).t;
 
@@ -36,5 +41,34 @@ describe('pageHead', () => {
     expect(html).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
     expect(html).toContain('hreflang="x-default"');
     expect(headTags(head).filter((tag) => tag.tag === 'link' && tag.attrs.rel === 'canonical')).toHaveLength(1);
+  });
+});
+
+const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
+function realT(language: Language) {
+  const resources: LanguageResources = {};
+  for (const ns of NAMESPACES) resources[ns] = JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
+  return createServerI18n(language, resources).getFixedT(language);
+}
+
+describe('meta strings take the same {{variables}} as page copy', () => {
+  it('fills trial length, prices and the claim from site.ts, for the prerender and <Seo> alike', () => {
+    const meta = { title: '{{days}} days', description: '{{draftPrice}} or {{fullPrice}}, up to {{percent}}%', keywords: 'trial {{days}}' };
+    const t = createServerI18n('en', { legal: { terms: { meta } } }).getFixedT('en');
+    const head = pageHead({ route: routeById('terms'), language: 'en', t, siteUrl: 'https://e.cz' });
+    expect(head.title).toBe(`${site.trialDays} days`);
+    expect(head.description).toBe(`€${site.plans[0].monthlyPrice.EUR} or €${site.plans[1].monthlyPrice.EUR}, up to ${site.claims.emailTimeSaved}%`);
+    expect(head.keywords).toBe(`trial ${site.trialDays}`);
+  });
+
+  it.each(['en', 'cs'] as const)('leaves no placeholder in any page head in %s, and the trial length comes from site.trialDays', (language) => {
+    const t = realT(language);
+    for (const route of [...ROUTES, NOT_FOUND_ROUTE]) {
+      const head = pageHead({ route, language, t, siteUrl: 'https://e.cz' });
+      expect(`${head.title} ${head.description} ${head.keywords}`, route.id).not.toMatch(/\{\{|\}\}/);
+    }
+    for (const id of ['terms', 'realEstate'] as const) {
+      expect(pageHead({ route: routeById(id), language, t, siteUrl: 'https://e.cz' }).description).toContain(String(site.trialDays));
+    }
   });
 });

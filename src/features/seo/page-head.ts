@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { RouteDef } from '@/app/routes';
 import type { Language } from '@/config/site';
 import { site } from '@/config/site';
+import { homeFaqValues } from '@/components/sections/home-faq';
 import { LANGUAGES, localizePath } from '@/i18n/language';
 import { serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
@@ -29,6 +30,14 @@ export interface PageHead {
   jsonLd: JsonLd[];
 }
 
+/**
+ * What meta titles, descriptions and keywords may interpolate: the same site constants as page copy
+ * ({{days}}, {{draftPrice}}, {{fullPrice}}, {{percent}}, mailboxes), so they never retype them.
+ */
+export function metaValues(language: Language) {
+  return { ...homeFaqValues(language), percent: site.claims.emailTimeSaved };
+}
+
 export function pageHead(options: {
   route: RouteDef;
   language: Language;
@@ -41,11 +50,12 @@ export function pageHead(options: {
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
   const other = LANGUAGES.find((candidate) => candidate !== language) as Language;
   const linked = !options.isNotFound;
+  const values = metaValues(language);
   return {
     language,
-    title: t(key('title') as never),
-    description: t(key('description') as never),
-    keywords: t(key('keywords') as never),
+    title: t(key('title') as never, values),
+    description: t(key('description') as never, values),
+    keywords: t(key('keywords') as never, values),
     canonical: linked ? absolute(localizePath(route.path, language)) : undefined,
     alternates: linked
       ? [
