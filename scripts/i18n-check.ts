@@ -1,7 +1,8 @@
 /**
  * `npm run i18n:check`: both languages hold the same keys per namespace, the same {{variables}}
  * and <tags> in each pair, no empty strings, Czech plurals with one/few/many/other, valid JSON
- * (reported as file:line:col), and no key that no source file uses.
+ * (reported as file:line:col), no key that no source file uses, and the glossary's one term per
+ * concept and house style (public/locales/glossary.json, D45).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,58 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[])
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Lng = 'en' | 'cs';
+
+/** One concept of public/locales/glossary.json: the term to use and the variants that fail the check. */
+export interface GlossaryTerm {
+  concept: string;
+  en: string;
+  cs: string;
+  not: Partial<Record<Lng, string[]>>;
+  /** English words that must be in the pair's English string for the term to apply (e.g. "summar*"). */
+  scope?: string;
+  matchCase?: boolean;
+}
+export interface StyleRule {
+  rule: string;
+  languages: Lng[];
+  regex: string;
+  use: string;
+}
+export interface Glossary {
+  terms: GlossaryTerm[];
+  style: StyleRule[];
+}
+
+/** A glossary word as a whole-word pattern: `*` is any run of letters ("pokladn*" finds "pokladně"). */
+export function termPattern(term: string, matchCase = false): RegExp {
+  const body = term.split('*').map(escapeRegExp).join('\\p{L}*').replace(/ /g, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\d-])${body}(?![\\p{L}\\d])`, matchCase ? 'u' : 'iu');
+}
+
+/** The words a reader sees: no {{variables}}, no <tags>. */
+const visibleText = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, '');
+
+export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary, problems: Problem[]): void {
+  for (const [language, flat] of [['en', en], ['cs', cs]] as const) {
+    for (const [key, value] of flat) {
+      const text = visibleText(value);
+      const english = visibleText(en.get(key) ?? '');
+      for (const term of glossary.terms) {
+        if (term.scope && !termPattern(term.scope).test(english)) continue;
+        for (const variant of term.not[language] ?? []) {
+          const found = termPattern(variant, term.matchCase).exec(text);
+          if (found) problems.push(`${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language]}" (glossary)`);
+        }
+      }
+      for (const rule of glossary.style) {
+        const found = rule.languages.includes(language) ? new RegExp(rule.regex, 'u').exec(value) : null;
+        if (found) problems.push(`${language}/${ns}.json "${key}": ${rule.rule}: "${found[0]}" (write ${rule.use})`);
+      }
+    }
+  }
+}
+
 /**
  * A key is used when the source names it as a string ('nav.demo', 'home:faq.title'), names a parent
  * read whole (returnObjects), or builds it from a parent (`nav.${key}`); run-time keys of other
@@ -105,6 +158,7 @@ export function checkLocales(root: string): Problem[] {
   const localesDir = path.join(root, 'public', 'locales');
   const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
   const allow: string[] = JSON.parse(readFileSync(allowFile, 'utf8')).prefixes;
+  const glossary: Glossary = JSON.parse(readFileSync(path.join(localesDir, 'glossary.json'), 'utf8'));
   const problems: Problem[] = [];
   const namespaces = new Set(['en', 'cs'].flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
   const source = sourceText(path.join(root, 'src'));
@@ -125,6 +179,7 @@ export function checkLocales(root: string): Problem[] {
     const cs = read('cs');
     if (!en || !cs) continue;
     comparePair(ns, en, cs, problems);
+    checkGlossary(ns, en, cs, glossary, problems);
     for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${file}: key "${key}" is used by no source file`);
   }
   return problems;

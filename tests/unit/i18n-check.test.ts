@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparePair, flatten, parseLocale, unusedKeys } from '../../scripts/i18n-check';
+import { checkGlossary, comparePair, flatten, parseLocale, termPattern, unusedKeys, type Glossary } from '../../scripts/i18n-check';
 
 const flat = (value: unknown) => flatten(value);
 
@@ -39,5 +41,64 @@ describe('i18n:check variables', () => {
     const problems: string[] = [];
     comparePair('x', flat({ a: '{{name}} and {{name}} again' }), flat({ a: '{{name}} znovu' }), problems);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('i18n:check glossary (D45)', () => {
+  const glossary: Glossary = {
+    terms: [
+      { concept: 'checkout', en: 'checkout', cs: 'platební brána', not: { cs: ['pokladn*'] } },
+      { concept: 'a summary', en: 'summary', cs: 'shrnutí', scope: 'summar*', not: { cs: ['přehled*'] } },
+      { concept: 'Google Account', en: 'Google Account', cs: 'účet Google', matchCase: true, not: { en: ['Google account*'] } },
+      { concept: 'email', en: 'email', cs: 'e-mail', not: { cs: ['email*'] } },
+    ],
+    style: [{ rule: 'curly quotation marks', languages: ['en', 'cs'], regex: '"', use: '“…”' }],
+  };
+  const check = (en: Record<string, string>, cs: Record<string, string>) => {
+    const problems: string[] = [];
+    checkGlossary('x', flat(en), flat(cs), glossary, problems);
+    return problems;
+  };
+
+  it('fails a Czech string that uses a "not" variant, in any case ending, and says what to write', () => {
+    expect(check({ a: 'Card at checkout' }, { a: 'Kartu zadáte v Pokladně' })).toEqual([
+      'cs/x.json "a": "Pokladně" is not our word for checkout; write "platební brána" (glossary)',
+    ]);
+    expect(check({ a: 'Card at checkout' }, { a: 'Kartu zadáte v platební bráně' })).toEqual([]);
+  });
+
+  it('matches whole words only, and never inside {{variables}} or <tags>', () => {
+    expect(termPattern('pokladn*').test('podpokladna')).toBe(false);
+    expect(check({ a: 'Write to {{email}}' }, { a: 'Napište na {{email}} nebo <email>sem</email>' })).toEqual([]);
+    expect(check({ a: 'Email' }, { a: 'Pošlete email' })).toHaveLength(1);
+  });
+
+  it('applies a scoped term only where the English twin names the concept', () => {
+    expect(check({ a: 'Customer care overview' }, { a: 'Přehled zákaznické péče' })).toEqual([]);
+    expect(check({ a: 'Your daily summary' }, { a: 'Váš denní přehled' })).toEqual([
+      'cs/x.json "a": "přehled" is not our word for a summary; write "shrnutí" (glossary)',
+    ]);
+  });
+
+  it('checks English too, case-sensitively where asked, and the style rules on the raw string', () => {
+    expect(check({ a: 'in your Google account settings' }, { a: 'v nastavení účtu Google' })).toHaveLength(1);
+    expect(check({ a: 'in your Google Account settings' }, { a: 'v nastavení účtu Google' })).toEqual([]);
+    expect(check({ a: 'reply "unsubscribe"' }, { a: 'odpovězte „odhlásit“' })).toEqual(['en/x.json "a": curly quotation marks: """ (write “…”)']);
+  });
+
+  it('the real glossary catches the variants the copy review found', () => {
+    const real: Glossary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/locales/glossary.json'), 'utf8'));
+    const en = { plan: 'Full Assistant', cancel: 'Cancel anytime in your account settings.', form: 'a short onboarding form', time: 'at 5:30 pm', ok: 'Customer care overview' };
+    const cs = { plan: 'Plná asistentka', cancel: 'Zrušit můžete v nastavení účtu.', form: 's krátkým úvodním formulářem', time: 'v 17:30', ok: 'Přehled zákaznické péče' };
+    const problems: string[] = [];
+    checkGlossary('x', flat(en), flat(cs), real, problems);
+    expect(problems.map((problem) => problem.replace(/ is not our word.*|: 24-hour.*/, ''))).toEqual([
+      'en/x.json "cancel": "account settings"',
+      'en/x.json "cancel": "anytime"',
+      'en/x.json "time"',
+      'cs/x.json "plan": "Plná asistentka"',
+      'cs/x.json "cancel": "nastavení účtu"',
+      'cs/x.json "form": "úvodním formulářem"',
+    ]);
   });
 });
