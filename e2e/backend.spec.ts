@@ -9,10 +9,10 @@ test.describe('forms store real data', () => {
     const email = `double+${Date.now()}@firma.cz`;
     await page.goto('/julie');
     await page.locator('a[data-employee="Julie"]').first().click();
-    const dialog = page.getByRole('dialog', { name: "Join Julie's Waiting List" });
+    const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Name').fill('Dvojklik Novák');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('button', { name: 'Join Waiting List' }).dblclick();
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).dblclick();
     await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
     const { leads } = await storedRecords();
     const mine = leads.filter((lead) => lead.email.toLowerCase() === email);

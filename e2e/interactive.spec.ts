@@ -75,7 +75,7 @@ test.describe('signup dialog', () => {
     const last = page.getByRole('dialog', { name: 'Welcome to Andrea!' });
     await expect(last).toContainText('Once you complete it, your 30-day free trial starts');
     await expect(last.getByRole('link', { name: 'andrea@aiemployees.cz' })).toHaveAttribute('href', 'mailto:andrea@aiemployees.cz');
-    await expect(last.getByRole('link', { name: 'account settings' })).toHaveAttribute('href', 'https://billing.example.test/portal');
+    await expect(last.getByRole('link', { name: 'billing settings' })).toHaveAttribute('href', 'https://billing.example.test/portal');
     await last.getByRole('button', { name: 'Got it, thanks!' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Start your free trial' })).toBeFocused();
@@ -108,10 +108,10 @@ test.describe('waiting list', () => {
     await page.goto('/julie');
     await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
-    const dialog = page.getByRole('dialog', { name: "Join Julie's Waiting List" });
+    const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Name').fill('Jana Nováková');
     await dialog.getByLabel('Email').fill(`jana+${Date.now()}@firma.cz`);
-    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
     await expect(toastWith(page, "You're on the Julie waiting list. We'll be in touch soon!")).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -124,16 +124,16 @@ test.describe('waiting list', () => {
     await page.goto('/david');
     await hydrated(page);
     await page.locator('a[data-employee="David"]').first().click();
-    const dialog = page.getByRole('dialog', { name: "Join David's Waiting List" });
+    const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
     await dialog.getByLabel('Name').fill('Petr Novák');
     await dialog.getByLabel('Email').fill('petr@firma.cz');
     await dialog.getByLabel(/Company/).fill('Firma s.r.o.');
-    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(toastWith(page, 'Something went wrong. Please try again.')).toHaveAttribute('data-variant', 'destructive');
     await expect(dialog.getByLabel('Name')).toHaveValue('Petr Novák');
     await expect(dialog.getByLabel('Email')).toHaveValue('petr@firma.cz');
     await expect(dialog.getByLabel(/Company/)).toHaveValue('Firma s.r.o.');
-    await expect(dialog.getByRole('button', { name: 'Join Waiting List' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
   });
 
   test('missing information toast', async ({ page }) => {
@@ -141,9 +141,9 @@ test.describe('waiting list', () => {
     await page.goto('/julie');
     await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
-    const dialog = page.getByRole('dialog', { name: "Join Julie's Waiting List" });
+    const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Email').fill('jana@firma.cz');
-    await dialog.getByRole('button', { name: 'Join Waiting List' }).click();
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(toastWith(page, 'Please fill in your name and email.')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue('jana@firma.cz');
   });

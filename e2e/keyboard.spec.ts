@@ -77,14 +77,14 @@ test.describe('keyboard alone', () => {
     const opener = page.locator('a[data-employee="David"]').first();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: "Join David's Waiting List" });
+    const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
     await expect(dialog).toBeVisible();
     await expectAxeClean(page, 'waiting list form');
     await tabTo(page, dialog.getByLabel('Name'));
     await page.keyboard.type('Klávesnice Nováková');
     await page.keyboard.press('Tab');
     await page.keyboard.type(`klavesnice+${Date.now()}@firma.cz`);
-    await tabTo(page, dialog.getByRole('button', { name: 'Join Waiting List' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Join the waiting list' }));
     await page.keyboard.press('Enter');
     const success = page.getByRole('dialog', { name: "You're on the list!" });
     await expect(success).toBeVisible();

@@ -11,7 +11,7 @@ const PAGES = [
   ['/try-andrea', 'Try AI Andrea in your own inbox'],
   ['/cs/real-estate-assistant', 'Odpovězte na každou poptávku během minut, ne po večerech'],
   ['/early-access', 'Be among the first to work with Julie and David'],
-  ['/cs/exclusive-early-access', 'Zveme vás do exkluzivního předběžného přístupu'],
+  ['/cs/exclusive-early-access', 'Zveme vás k exkluzivnímu předběžnému přístupu'],
 ] as const;
 
 test.describe('legal, trust, payment and landing screens', () => {
@@ -47,10 +47,10 @@ test.describe('legal, trust, payment and landing screens', () => {
   test('real-estate demo tabs follow the arrow keys after hydration', async ({ page }) => {
     await page.goto('/real-estate-assistant');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('tab', { name: 'Email Drafts' }).focus();
+    await page.getByRole('tab', { name: 'Email drafts' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Calendar Management' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Calendar Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Calendar management' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Calendar management' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Proposed viewings this week');
   });
 });

@@ -73,14 +73,14 @@ describe('ContactForm', () => {
     expect(submitContact).not.toHaveBeenCalled();
   });
 
-  it('sends with the page language (D21), shows "Sending...", success toast with the server message, clears', async () => {
+  it('sends with the page language (D21), shows "Sending…", success toast with the server message, clears', async () => {
     const user = userEvent.setup();
     let resolve!: (value: unknown) => void;
     submitContact.mockReturnValue(new Promise((r) => (resolve = r)));
     renderUi(<ContactForm />, { language: 'cs' });
     await fillValid(user, 'cs');
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
-    expect((screen.getByRole('button', { name: 'Odesíláme...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Odesíláme…' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(submitContact).toHaveBeenCalled());
     expect(submitContact).toHaveBeenCalledWith(
       { name: 'Jana Nováková', email: 'jana@firma.cz', message: 'Dobrý den, mám dotaz na Andreu.', website: '' },

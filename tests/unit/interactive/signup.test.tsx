@@ -81,7 +81,7 @@ describe('SignupDialog', () => {
     expect(dialog.textContent).toContain('€29');
     expect(dialog.textContent).toContain('€49');
     expect(dialog.textContent).toContain('VAT included');
-    expect(dialog.textContent).toContain('Most Popular');
+    expect(dialog.textContent).toContain('Most popular');
     expect(dialog.textContent).toMatch(/renews every month until you cancel/);
     const links = within(dialog).getAllByRole('link', { name: /Start 30-day free trial/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -121,7 +121,7 @@ describe('SignupDialog', () => {
     expect(within(dialog).getByRole('button', { name: /Copy/ })).toBeTruthy();
     expect(dialog.textContent).toContain('Your trial ends after 30 days.');
     expect(dialog.textContent).toContain('Nothing is charged until the trial ends.');
-    expect(within(dialog).getByRole('link', { name: 'account settings' }).getAttribute('href')).toBe('https://billing.example.test/portal');
+    expect(within(dialog).getByRole('link', { name: 'billing settings' }).getAttribute('href')).toBe('https://billing.example.test/portal');
     expect(within(dialog).getByRole('link', { name: 'open checkout again' }).getAttribute('href')).toContain('full-eur');
     await user.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -16,15 +16,15 @@ describe('PlanCard (D11, D12)', () => {
     expect(card.textContent).toContain('€29');
     expect(card.textContent).toContain('per month');
     expect(card.textContent).toContain('VAT included');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AI-aware email drafts', 'Context matching', 'Gmail integration']);
+    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Email drafts in your voice', 'Context matching', 'Gmail integration']);
     expect(card.textContent).toContain('Free for 30 days, then €29 per month. The plan renews every month until you cancel; cancelling takes effect at the end of the paid period.');
-    expect(card.textContent).not.toContain('Most Popular');
+    expect(card.textContent).not.toContain('Most popular');
     expect(within(card).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/andrea#pricing');
   });
 
   it('Czech: the Full plan in CZK with the badge and four features', () => {
     renderUi(<PlanCard planId="full" action={<span />} />, { language: 'cs' });
-    const card = screen.getByRole('heading', { level: 3, name: 'Plná asistentka' }).closest('article') as HTMLElement;
+    const card = screen.getByRole('heading', { level: 3, name: 'Kompletní asistentka' }).closest('article') as HTMLElement;
     expect(card.textContent).toContain('1\u00a0190\u00a0Kč');
     expect(card.textContent).toContain('včetně DPH');
     expect(card.textContent).toContain('Nejoblíbenější');

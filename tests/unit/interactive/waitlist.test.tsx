@@ -28,33 +28,33 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
 }
 
 describe('WaitlistDialog', () => {
-  it('shows the email step titled for the employee with the D15 data note', () => {
+  it('shows the email step titled for the employee with the D15 data note, asking for consent (D39)', () => {
     renderDialog();
-    expect(screen.getByRole('dialog', { name: "Join Julie's Waiting List" })).toBeTruthy();
-    const note = screen.getByText(/We store your name, email and company only/);
+    expect(screen.getByRole('dialog', { name: "Join Julie's waiting list" })).toBeTruthy();
+    const note = screen.getByText(/By joining, you agree that we may email you about early access to Julie/);
     expect(note.textContent).toMatch(/unsubscribe/);
     expect(note.querySelector('a')?.getAttribute('href')).toBe('/privacy');
   });
 
-  it('missing name or email: "Missing Information" toast, no insert', async () => {
+  it('missing name or email: "Missing information" toast, no insert', async () => {
     const user = userEvent.setup();
     renderDialog();
     await fill(user, { email: 'jana@firma.cz' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
-    const toast = await findToast('Missing Information');
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const toast = await findToast('Missing information');
     expect(toast.textContent).toContain('Please fill in your name and email.');
     expect(joinWaitlist).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
   });
 
-  it('submitting shows "Joining..." disabled; success toasts, shows the success step and clears', async () => {
+  it('submitting shows "Joining…" disabled; success toasts, shows the success step and clears', async () => {
     const user = userEvent.setup();
     let resolve!: (value: { ok: true }) => void;
     joinWaitlist.mockReturnValue(new Promise((r) => (resolve = r)));
     renderDialog();
     await fill(user, { name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
-    const busy = screen.getByRole('button', { name: 'Joining...' }) as HTMLButtonElement;
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const busy = screen.getByRole('button', { name: 'Joining…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
     await act(async () => resolve({ ok: true }));
@@ -68,14 +68,14 @@ describe('WaitlistDialog', () => {
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'network' });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz', company: 'Firma s.r.o.' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     const toast = await findToast('Error');
     expect(toast.getAttribute('data-variant')).toBe('destructive');
     expect(toast.textContent).toContain('Something went wrong. Please try again.');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jana');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
     expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Firma s.r.o.');
-    expect(screen.getByRole('button', { name: 'Join Waiting List' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
   });
 
   it('an invalid email from the schema shows a field error and keeps the values', async () => {
@@ -83,7 +83,7 @@ describe('WaitlistDialog', () => {
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'email_invalid' });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a valid email address.');
@@ -99,17 +99,17 @@ describe('WaitlistDialog', () => {
     const opener = screen.getByRole('button', { name: "Join David's list" });
     expect(opener.getAttribute('href')).toBe('/early-access');
     await user.click(opener);
-    await screen.findByRole('dialog', { name: "Join David's Waiting List" });
+    await screen.findByRole('dialog', { name: "Join David's waiting list" });
     expect(screen.getByRole('dialog').textContent).toContain('sales representative');
     await fill(user, { name: 'Petr', email: 'petr@firma.cz' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     await screen.findByRole('dialog', { name: "You're on the list!" });
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: "Join David's Waiting List" });
+    const dialog = await screen.findByRole('dialog', { name: "Join David's waiting list" });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(dialog).toBeTruthy();
   });
@@ -121,11 +121,11 @@ describe('WaitlistForm (page variant)', () => {
     joinWaitlist.mockResolvedValue({ ok: true });
     renderUi(<WaitlistForm />);
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     expect(joinWaitlist).not.toHaveBeenCalled();
     expect(screen.getByText('Please choose Julie or David.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /David/ }));
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     await findToast('Success!');
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -139,7 +139,7 @@ describe('WaitlistForm (page variant)', () => {
     renderUi(<WaitlistForm employee="Julie" onSuccess={onSuccess} />, { language: 'cs' });
     await user.type(screen.getByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText('E-mail'), 'jana@firma.cz');
-    await user.click(screen.getByRole('button', { name: 'Přidat se na čekací listinu' }));
+    await user.click(screen.getByRole('button', { name: 'Zapsat se na čekací listinu' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', employee: 'Julie' }));
     const toast = await findToast('Hotovo!');
     expect(toast.textContent).toContain('Jste na čekací listině');

@@ -11,7 +11,7 @@ describe('early access variants (D1, D15)', () => {
     const form = screen.getByRole('heading', { level: 2, name: 'Join the waiting list' }).closest('section') as HTMLElement;
     expect(within(form).getByLabelText(/^Name/)).toBeTruthy();
     expect(within(form).getByLabelText(/^Email/)).toBeTruthy();
-    expect(within(form).getByRole('button', { name: 'Join Waiting List' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
     expect(form.textContent).toMatch(/Julie/);
     expect(form.textContent).toMatch(/David/);
     expect(document.body.textContent).toMatch(/Special early-access pricing/);
@@ -22,7 +22,7 @@ describe('early access variants (D1, D15)', () => {
 
   it('exclusive: the same form framed as an invitation, in Czech on /cs', () => {
     renderScreen(<EarlyAccessPage variant="exclusive" />, { language: 'cs', namespaces: ['earlyAccess'], path: '/cs/exclusive-early-access' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zveme vás do exkluzivního předběžného přístupu');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zveme vás k exkluzivnímu předběžnému přístupu');
     const form = screen.getByRole('heading', { level: 2, name: 'Přijměte pozvánku' }).closest('section') as HTMLElement;
     // The hero says "Osobní pozvánka"; the card does not repeat it, and its button accepts the invitation.
     expect(screen.getAllByText('Osobní pozvánka')).toHaveLength(1);

@@ -17,7 +17,7 @@ describe('real-estate page', () => {
     renderScreen(<RealEstatePage />, { language: 'en', namespaces: ['realEstate'], path: '/real-estate-assistant' });
     const tablist = screen.getByRole('tablist', { name: 'Demo examples' });
     const [email, calendar, summary] = screen.getAllByRole('tab');
-    expect([email, calendar, summary].map((tab) => tab.textContent)).toEqual(['Email Drafts', 'Calendar Management', 'Smart Summaries']);
+    expect([email, calendar, summary].map((tab) => tab.textContent)).toEqual(['Email drafts', 'Calendar management', 'Smart summaries']);
     expect(tablist.contains(email)).toBe(true);
     expect(email.getAttribute('aria-selected')).toBe('true');
     expect([email, calendar, summary].map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
@@ -51,7 +51,7 @@ describe('real-estate page', () => {
     expect(screen.getByRole('link', { name: 'Jak nakládáme s osobními údaji' }).getAttribute('href')).toBe('/cs/privacy');
     expect(screen.getByRole('link', { name: /celou interaktivní ukázku/ }).getAttribute('href')).toBe('/cs/demo?tab=andrea');
     const figure = document.querySelector('figure') as HTMLElement;
-    expect(figure.textContent).toMatch(/Ilustrativní příklad/);
+    expect(figure.textContent).toMatch(/Ilustrační příklad/);
     expect(figure.textContent).toMatch(/Nejde o hodnocení konkrétního zákazníka/);
     expect(document.body.textContent).not.toMatch(/bez (platební )?karty|no credit card/i);
   });
