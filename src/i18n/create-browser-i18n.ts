@@ -5,6 +5,7 @@ import { LazyHttpBackend } from './lazy-http-backend';
 import type { InitialResources } from './initial-resources';
 import { LOCALE_PATH } from './namespaces';
 import { baseOptions } from './options';
+import { typographyPostProcessor } from './typography';
 import { siteLanguageDetector } from './site-language-detector';
 
 /**
@@ -19,6 +20,7 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
   void instance
     .use(LazyHttpBackend)
     .use(siteLanguageDetector)
+    .use(typographyPostProcessor)
     .use(initReactI18next)
     .init({
       ...baseOptions(),

@@ -3,11 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
 import type { LanguageResources } from './namespaces';
 import { baseOptions } from './options';
+import { typographyPostProcessor } from './typography';
 
 /** One instance per prerendered page, holding only that page's language and namespaces. */
 export function createServerI18n(language: Language, resources: LanguageResources): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.use(typographyPostProcessor).use(initReactI18next).init({
     ...baseOptions(),
     lng: language,
     resources: { [language]: resources },

@@ -15,6 +15,8 @@ export function baseOptions(): InitOptions {
     interpolation: { escapeValue: false },
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     returnNull: false,
+    // typography.ts: Czech no-break spaces and the ellipsis, the same in the prerender and the browser.
+    postProcess: ['typography'],
     initAsync: false,
   };
 }

@@ -11,11 +11,33 @@ import type { Language } from '@/config/site';
 import { createServerI18n } from '@/i18n/create-server-i18n';
 import type { LanguageResources, Namespace } from '@/i18n/namespaces';
 import { baseOptions } from '@/i18n/options';
+import { typeset, typographyPostProcessor } from '@/i18n/typography';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
-export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
+/** A namespace exactly as the locale file holds it (what the i18n instance is given). */
+function readLocaleFile(language: Language, ns: Namespace): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
+}
+
+function typesetAll(value: unknown, language: Language): unknown {
+  if (typeof value === 'string') return typeset(value, language);
+  if (Array.isArray(value)) return value.map((item) => typesetAll(item, language));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, language)]));
+  }
+  return value;
+}
+
+/** Czech text typeset as the page renders it (one-letter words and numbers bound with no-break spaces). */
+export const czech = (text: string) => typeset(text, 'cs');
+
+/** Typeset copy with ordinary spaces again: Testing Library's *ByText queries read text that way. */
+export const asQueried = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** A namespace's copy as the visitor reads it: typeset (src/i18n/typography.ts), as t() returns it. */
+export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
+  return typesetAll(readLocaleFile(language, ns), language) as T;
 }
 
 function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initial: string) {
@@ -32,8 +54,8 @@ export function renderScreen(
   ui: ReactElement,
   options: { language: Language; namespaces: Namespace[]; path?: string; override?: Partial<LanguageResources> },
 ) {
-  const resources: LanguageResources = { common: readLocale(options.language, 'common') };
-  for (const ns of options.namespaces) resources[ns] = readLocale(options.language, ns);
+  const resources: LanguageResources = { common: readLocaleFile(options.language, 'common') };
+  for (const ns of options.namespaces) resources[ns] = readLocaleFile(options.language, ns);
   Object.assign(resources, options.override);
   const i18n = createServerI18n(options.language, resources);
   return { ...wrap(ui, i18n, options.path ?? (options.language === 'cs' ? '/cs' : '/')), i18n };
@@ -45,12 +67,13 @@ export function renderLoading(ui: ReactElement, options: { language: Language; p
   const i18n = createInstance();
   void i18n
     .use(neverBackend)
+    .use(typographyPostProcessor)
     .use(initReactI18next)
     .init({
       ...baseOptions(),
       lng: options.language,
       partialBundledLanguages: true,
-      resources: { [options.language]: { common: readLocale(options.language, 'common') } },
+      resources: { [options.language]: { common: readLocaleFile(options.language, 'common') } },
     });
   return wrap(ui, i18n, options.path);
 }

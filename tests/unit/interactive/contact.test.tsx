@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast-store';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { findToast, renderUi } from './render';
+import { czech } from '../render';
 
 const submitContact = vi.hoisted(() => vi.fn());
 vi.mock('@/features/contact/api', () => ({ submitContact }));
@@ -56,7 +57,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(errorOf('Jméno')).toBe('Vyplňte prosím své jméno.'));
     expect(submitContact).not.toHaveBeenCalled();
     expect(errorOf('E-mail')).toBe('Zadejte prosím platnou e-mailovou adresu.');
-    expect(errorOf('Zpráva')).toBe('Zpráva musí mít alespoň 10 znaků.');
+    expect(errorOf('Zpráva')).toBe(czech('Zpráva musí mít alespoň 10 znaků.'));
     expect(value('E-mail')).toBe('jana@firma');
     expect(value('Zpráva')).toBe('Krátká');
     expect(document.activeElement).toBe(screen.getByLabelText('Jméno'));

@@ -101,9 +101,9 @@ describe('SignupDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Vyberte si tarif' });
     expect(dialog.textContent).toContain('690\u00a0Kč');
     expect(dialog.textContent).toContain('včetně DPH');
-    const link = within(dialog).getByRole('link', { name: /Vyzkoušet 30 dní zdarma/ });
+    const link = within(dialog).getByRole('link', { name: /Vyzkoušet 30\sdní zdarma/ });
     expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
-    const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet 30 dní zdarma/ }) as HTMLButtonElement;
+    const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet 30\sdní zdarma/ }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím není spuštěná/);
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import EarlyAccessPage from '@/pages/EarlyAccessPage';
-import { renderScreen } from '../render';
+import { czech, renderScreen } from '../render';
 
 describe('early access variants (D1, D15)', () => {
   it('standard: joins the waiting list with the Julie/David choice and says what happens to the data', () => {
@@ -22,7 +22,7 @@ describe('early access variants (D1, D15)', () => {
 
   it('exclusive: the same form framed as an invitation, in Czech on /cs', () => {
     renderScreen(<EarlyAccessPage variant="exclusive" />, { language: 'cs', namespaces: ['earlyAccess'], path: '/cs/exclusive-early-access' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zveme vás k exkluzivnímu předběžnému přístupu');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(czech('Zveme vás k exkluzivnímu předběžnému přístupu'));
     const form = screen.getByRole('heading', { level: 2, name: 'Přijměte pozvánku' }).closest('section') as HTMLElement;
     // The hero says "Osobní pozvánka"; the card does not repeat it, and its button accepts the invitation.
     expect(screen.getAllByText('Osobní pozvánka')).toHaveLength(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import RealEstatePage from '@/pages/RealEstatePage';
-import { renderScreen } from '../render';
+import { czech, renderScreen } from '../render';
 
 function visiblePanel() {
   const panels = screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden);
@@ -48,11 +48,11 @@ describe('real-estate page', () => {
     expect(start.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.emails.assistant}\\?subject=.+&body=.+`));
     expect(screen.getByRole('link', { name: 'Podívat se, jak to funguje' }).getAttribute('href')).toBe('#demo');
     expect(document.getElementById('demo')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Jak nakládáme s osobními údaji' }).getAttribute('href')).toBe('/cs/privacy');
+    expect(screen.getByRole('link', { name: czech('Jak nakládáme s osobními údaji') }).getAttribute('href')).toBe('/cs/privacy');
     expect(screen.getByRole('link', { name: /celou interaktivní ukázku/ }).getAttribute('href')).toBe('/cs/demo?tab=andrea');
     const figure = document.querySelector('figure') as HTMLElement;
     expect(figure.textContent).toMatch(/Ilustrační příklad/);
-    expect(figure.textContent).toMatch(/Nejde o hodnocení konkrétního zákazníka/);
+    expect(figure.textContent).toMatch(/Nejde o\shodnocení konkrétního zákazníka/);
     expect(document.body.textContent).not.toMatch(/bez (platební )?karty|no credit card/i);
   });
 });
