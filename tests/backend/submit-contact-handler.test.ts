@@ -142,7 +142,7 @@ describe('submit-contact handler', () => {
 
   it('answers 503, not 500, when the store is down', async () => {
     const handler = createSubmitContactHandler({
-      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, ipHashSalt: 's' },
+      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, globalLimitPerMinute: 20, ipHashSalt: 's' },
       store: { submit: async () => Promise.reject(new Error('connection refused')) },
       mailer: createLogMailer(() => undefined),
       log: () => undefined,
