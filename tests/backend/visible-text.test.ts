@@ -4,6 +4,7 @@ import { formatCsv, formatTables } from '../../scripts/local-backend/leads-forma
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { jsonWithVisibleControls, showControls } from '../../supabase/functions/_shared/visible-text.ts';
 
+// eslint-disable-next-line no-control-regex -- finding raw control characters is what these tests do
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 describe('showControls', () => {
