@@ -7,7 +7,7 @@
 -- together, so rotating addresses (or headers) cannot store more than that.
 
 -- Not exposed by the API (only `public` is), and closed to the API roles all the same (D19).
-create schema private;
+create schema if not exists private;
 revoke all on schema private from public, anon, authenticated;
 
 create table private.rate_limit_hits (
