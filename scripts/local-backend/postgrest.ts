@@ -150,7 +150,12 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     const role: Role | undefined = key === LOCAL_ANON_KEY ? 'anon' : options.serviceRoleKey && key === options.serviceRoleKey ? 'service_role' : undefined;
     if (!role) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 
-    const path = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    } catch {
+      return sendJson(res, 404, error('PGRST205', 'Could not find the requested path in the schema cache')); // broken %-escape
+    }
     if (path.startsWith('rpc/')) {
       try {
         return await callFunction(req, res, role, path.slice('rpc/'.length));

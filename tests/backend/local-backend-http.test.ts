@@ -114,6 +114,7 @@ describe('local backend over HTTP', () => {
     const column = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'A', admin: true }) });
     expect(column.status).toBe(400);
     expect(await column.json()).toMatchObject({ code: 'PGRST204' });
+    expect((await rest('early_%E0%A4%A', { method: 'POST', body: '{}' })).status).toBe(404); // a broken %-escape is no 500
     const unknownFunction = await rest('rpc/drop_everything', { method: 'POST', body: '{}' });
     expect(unknownFunction.status).toBe(404);
     expect(await unknownFunction.json()).toMatchObject({ code: 'PGRST202' });
