@@ -1,4 +1,4 @@
--- Issue 20, D18 kept true (D37): the public key must not learn who is on the waiting list.
+-- Issue 20, D18 kept true (D47): the public key must not learn who is on the waiting list.
 -- The BEFORE INSERT trigger skipped a duplicate before the CHECK constraints and RLS ran, so an
 -- invalid row for a member answered 201 where the same row for a stranger failed. The browser now
 -- calls public.join_waitlist, which checks every rule first, then the rate limits, and only then

@@ -16,7 +16,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Adds the visitor to Julie's or David's waiting list through public.join_waitlist, which checks
- * every rule before it looks at the list: a repeat signup answers ok like a new one (D18, D37), and
+ * every rule before it looks at the list: a repeat signup answers ok like a new one (D18, D47), and
  * a refusal names the broken field or the limit with a code (D21), the same for everyone. Never throws.
  */
 export async function joinWaitlist(
