@@ -86,7 +86,7 @@ describe('WaitlistDialog', () => {
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'rate-limited', code });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     const toast = await findToast('Error');
     expect(toast.textContent).toContain(text);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
@@ -97,7 +97,7 @@ describe('WaitlistDialog', () => {
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'name_bidi_control' });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
-    await user.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     expect(await screen.findByText('Please remove the invisible text-direction characters from your name.')).toBeTruthy();
   });
 
