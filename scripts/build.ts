@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv } from 'vite';
 import { prerender } from './prerender';
-import { writeDistHeaders } from './security-headers';
+import { assertRecipesAllow, writeDistHeaders } from './security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const embedded = process.argv.includes('--embedded');
@@ -49,7 +49,9 @@ async function main() {
     localesDir: path.join(root, 'public', 'locales'),
   });
   // After the prerender: the CSP hashes the inline scripts it wrote.
-  await writeDistHeaders(distDir, embedded ? undefined : env.VITE_SUPABASE_URL?.trim() || undefined);
+  const supabaseUrl = embedded ? undefined : env.VITE_SUPABASE_URL?.trim() || undefined;
+  await writeDistHeaders(distDir, supabaseUrl);
+  if (supabaseUrl) await assertRecipesAllow(root, supabaseUrl);
   console.log(`Built ${pages.length} prerendered pages (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

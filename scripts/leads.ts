@@ -8,6 +8,7 @@ import { defaultDataDir, openDatabase } from './local-backend/database.ts';
 import { askRunningServer } from './local-backend/leads-endpoint.ts';
 import { runLeadsCommand, type LeadsCommand, type RemovedCounts, type StoredRecords } from './local-backend/leads-store.ts';
 import { formatCsv, formatTables } from './local-backend/leads-format.ts';
+import { jsonWithVisibleControls } from '../supabase/functions/_shared/visible-text.ts';
 
 const USAGE = 'Usage: npm run leads [-- --json | --csv | --delete EMAIL | --purge-older-than <N>m|<N>y]';
 
@@ -45,7 +46,7 @@ try {
   const result = await run(command);
   if ('leads' in result && Array.isArray(result.leads)) {
     const records = result as StoredRecords;
-    process.stdout.write(output === 'json' ? `${JSON.stringify(records, null, 2)}\n` : output === 'csv' ? formatCsv(records) : formatTables(records));
+    process.stdout.write(output === 'json' ? `${jsonWithVisibleControls(records, 2)}\n` : output === 'csv' ? formatCsv(records) : formatTables(records));
   } else {
     const removed = result as RemovedCounts;
     const summary = `Removed ${removed.leads} waiting-list row(s) and ${removed.messages} contact message(s).`;

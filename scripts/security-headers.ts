@@ -23,7 +23,11 @@ export const ANALYTICS = {
   clarity: ['https://*.clarity.ms'],
 };
 
-/** Used when no Supabase URL is configured (embedded backend: same origin) in committed recipes. */
+/**
+ * Used when no Supabase URL is configured (embedded backend: same origin). The committed recipes
+ * start with it as a placeholder; a deploy build refuses to finish while they still hold it
+ * (assertRecipesAllow), so no site ships allowing every Supabase project on the internet.
+ */
 export const SUPABASE_FALLBACK = 'https://*.supabase.co';
 
 /** Browser features the site never uses, denied to the page and every frame. */
@@ -186,6 +190,63 @@ export function rulesFromVercel(config: { routes?: { src?: string; headers?: Rec
     .map((route) => ({ path: route.src === '/(.*)' ? '/*' : (route.src as string).replace(/\(\.\*\)$/, '*'), headers: route.headers! }));
 }
 
+/** The Supabase source(s) of a CSP's connect-src: everything but 'self' and the analytics hosts. */
+export function supabaseSources(csp: string): string[] {
+  const connect = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('connect-src '));
+  const analytics = new Set([...ANALYTICS.gtm, ...ANALYTICS.clarity]);
+  return (connect?.split(/\s+/).slice(1) ?? []).filter((source) => source !== "'self'" && !analytics.has(source));
+}
+
+/** The rules with the Supabase source of every CSP replaced (the only part a build's env decides). */
+export function withSupabaseSource(rules: readonly HeaderRule[], source: string): HeaderRule[] {
+  return rules.map((rule) => {
+    const csp = rule.headers['Content-Security-Policy'];
+    if (!csp) return rule;
+    const replaced = supabaseSources(csp);
+    const rewritten = csp.replace(/connect-src [^;]*/, (directive) =>
+      directive.split(' ').map((part) => (replaced.includes(part) ? source : part)).join(' '),
+    );
+    return { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': rewritten } };
+  });
+}
+
+export interface Recipe {
+  file: string;
+  rules: HeaderRule[];
+}
+
+/** The committed deploy recipes that carry headers: public/_headers (Netlify, Cloudflare Pages) and vercel.json. */
+export async function readCommittedRecipes(root: string): Promise<Recipe[]> {
+  return [
+    { file: 'public/_headers', rules: parseHeadersFile(await readFile(path.join(root, 'public', '_headers'), 'utf8')) },
+    { file: 'vercel.json', rules: rulesFromVercel(JSON.parse(await readFile(path.join(root, 'vercel.json'), 'utf8'))) },
+  ];
+}
+
+/** What stops a deploy to this Supabase project: a recipe whose CSP lets the page talk to another origin. */
+export function recipeProblems(recipes: readonly Recipe[], supabaseUrl: string): string[] {
+  const origin = new URL(supabaseUrl).origin;
+  return recipes.flatMap(({ file, rules }) => {
+    const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
+    const sources = supabaseSources(csp);
+    return sources.length === 1 && sources[0] === origin ? [] : [`${file} allows connect-src ${sources.join(' ') || "'self' only"}, not ${origin}`];
+  });
+}
+
+/**
+ * Issue 20, D23: a deploy build fails until the committed recipes name its Supabase origin. The
+ * build has already written dist/_headers for that origin, so `npm run headers:sync` fixes it.
+ */
+export async function assertRecipesAllow(root: string, supabaseUrl: string): Promise<void> {
+  const problems = recipeProblems(await readCommittedRecipes(root), supabaseUrl);
+  if (problems.length > 0) {
+    throw new Error(
+      `Deploy build stopped: ${problems.join('; ')}. This build wrote dist/_headers for ${new URL(supabaseUrl).origin}: ` +
+        'run `npm run headers:sync` and commit public/_headers and vercel.json (docs/deploy.md).',
+    );
+  }
+}
+
 /** Called by the build after the prerender: writes dist/_headers for this build's inline scripts. */
 export async function writeDistHeaders(distDir: string, supabaseUrl: string | undefined): Promise<HeaderRule[]> {
   const rules = headerRules(securityHeaders({ scriptHashes: await collectScriptHashes(distDir), supabaseUrl }));
@@ -193,10 +254,20 @@ export async function writeDistHeaders(distDir: string, supabaseUrl: string | un
   return rules;
 }
 
-/** `npm run headers:sync`: the committed recipes from the last build's dist/_headers. */
+/**
+ * `npm run headers:sync`: the committed recipes from the last build's dist/_headers. A build for
+ * the embedded backend knows no Supabase origin (placeholder), so an origin already pinned in the
+ * committed recipes is kept; a deploy build's exact origin replaces it.
+ */
 async function sync() {
   const root = path.resolve(import.meta.dirname, '..');
-  const rules = parseHeadersFile(await readFile(path.resolve(root, process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
+  let rules = parseHeadersFile(await readFile(path.resolve(root, process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
+  const built = supabaseSources(headersFor(rules, '/')['Content-Security-Policy'] ?? '');
+  if (built.length === 1 && built[0] === SUPABASE_FALLBACK) {
+    const [committed] = await readCommittedRecipes(root);
+    const pinned = supabaseSources(headersFor(committed.rules, '/')['Content-Security-Policy'] ?? '');
+    if (pinned.length === 1) rules = withSupabaseSource(rules, pinned[0]);
+  }
   await writeFile(path.join(root, 'public', '_headers'), formatHeadersFile(rules));
   await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
   console.log('Wrote public/_headers and vercel.json from dist/_headers.');

@@ -4,8 +4,6 @@ insert into public.early_access_leads (name, email, company, ai_employee, source
   ('Tom Baker', 'tom.baker@example.com', null, 'David', 'david-landing-page'),
   ('Petra Svobodová', 'petra@example.cz', 'Realitní kancelář Svoboda', 'David', 'david-landing-page');
 
-insert into public.contact_messages (name, email, message, ip_hash) values
-  ('Alice Example', 'alice@example.com', 'Can Andrea work with a shared support mailbox?',
-   '0000000000000000000000000000000000000000000000000000000000000001'),
-  ('Martin Dvořák', 'martin@example.cz', 'Dobrý den, nabízíte i roční předplatné s fakturou?',
-   '0000000000000000000000000000000000000000000000000000000000000002');
+insert into public.contact_messages (name, email, message) values
+  ('Alice Example', 'alice@example.com', 'Can Andrea work with a shared support mailbox?'),
+  ('Martin Dvořák', 'martin@example.cz', 'Dobrý den, nabízíte i roční předplatné s fakturou?');

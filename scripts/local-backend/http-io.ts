@@ -1,5 +1,6 @@
 /** Node HTTP plumbing shared by the local REST, function and leads endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress as sharedClientAddress } from '../../supabase/functions/_shared/client-address.ts';
 
 /** Reads up to `limit` bytes; `truncated` says the body was longer (the rest is left unread). */
 export async function readBody(req: IncomingMessage, limit: number): Promise<{ body: Buffer; truncated: boolean }> {
@@ -23,16 +24,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/**
- * D22: the client is the socket's peer. Only behind a known proxy (TRUST_PROXY=1) do we read
- * x-forwarded-for, and then its last entry: the one our proxy added, not one a client typed.
- */
+/** D22: the socket's peer, or behind a known proxy (TRUST_PROXY=1) the entry that proxy appended. */
 export function clientAddress(req: IncomingMessage, trustProxy = process.env.TRUST_PROXY === '1'): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-    if (forwarded.length > 0) return forwarded[forwarded.length - 1];
-  }
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const header = (name: string) => [req.headers[name] ?? ''].flat().join(', ');
+  return sharedClientAddress(header, { mode: 'local', socketAddress: req.socket?.remoteAddress, trustProxy });
 }
 
 export function apiKeyOf(req: IncomingMessage): string | undefined {

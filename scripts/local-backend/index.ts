@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { openDatabase, defaultDataDir } from './database.ts';
+import { applyWaitlistLimits, startRetention } from './form-data-upkeep.ts';
 import { sendJson } from './http-io.ts';
 import { askRunningServer, startLeadsEndpoint } from './leads-endpoint.ts';
 import { ipHashSalt } from './local-secrets.ts';
@@ -22,6 +23,8 @@ export interface LocalBackendOptions {
   dataDir?: string;
   /** Tests replace the notification mailer; otherwise RESEND_API_KEY decides (log by default). */
   mailer?: Mailer;
+  /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
+  serviceRoleKey?: string;
 }
 
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -31,8 +34,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     throw new Error(`The data folder ${dataDir} is in use by another running server. Stop it, or set LOCAL_DB_DIR.`);
   }
   const db = await openDatabase({ dataDir });
+  await applyWaitlistLimits(db, (name) => process.env[name]);
+  const retention = await startRetention(db);
   const leadsEndpoint = await startLeadsEndpoint(db, dataDir);
-  const restHandler = createPostgrest(db);
+  const restHandler = createPostgrest(db, { serviceRoleKey: options.serviceRoleKey });
   const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
 
   return {
@@ -59,6 +64,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       return false;
     },
     async close() {
+      retention.stop();
       await leadsEndpoint.close();
       await db.close();
     },

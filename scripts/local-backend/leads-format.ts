@@ -1,9 +1,13 @@
-/** Text renderings of the stored rows for `npm run leads`. */
+/**
+ * Text renderings of the stored rows for `npm run leads`. Control and bidi characters a visitor
+ * typed are printed as `\u{…}` escapes, never raw to the operator's terminal (issue 20).
+ */
+import { showControls } from '../../supabase/functions/_shared/visible-text.ts';
 import type { StoredRecords } from './leads-store.ts';
 
 function table(title: string, headers: string[], rows: (string | null)[][]): string {
   if (rows.length === 0) return `${title}: none yet\n`;
-  const cells = rows.map((row) => row.map((cell) => (cell ?? '').replace(/\s+/g, ' ')));
+  const cells = rows.map((row) => row.map((cell) => showControls((cell ?? '').replace(/\s+/g, ' '))));
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
   return [`${title} (${rows.length})`, line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line), ''].join('\n');
@@ -20,9 +24,9 @@ export function formatTables({ leads, messages }: StoredRecords): string {
   ].join('\n');
 }
 
-/** RFC 4180 quoting; cells starting with = + - @ are prefixed so spreadsheets do not run them. */
+/** RFC 4180 quoting (line breaks stay, other controls are escaped); cells starting with = + - @ are prefixed so spreadsheets do not run them. */
 function csvCell(value: string | null): string {
-  const text = value ?? '';
+  const text = showControls(value ?? '', { keepLineBreaks: true });
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

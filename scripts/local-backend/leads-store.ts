@@ -51,14 +51,16 @@ export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedC
   });
 }
 
-/** Retention: removes rows older than the given number of months. */
+/**
+ * Retention, the rule the scheduled purge runs with 24 months: an address's rows go once its
+ * latest contact (either form) is older than the given number of months.
+ */
 export async function purgeOlderThan(db: PGlite, months: number): Promise<RemovedCounts> {
-  return db.transaction(async (tx) => {
-    const cutoff = `now() - make_interval(months => $1)`;
-    const leads = await tx.query(`delete from public.early_access_leads where created_at < ${cutoff}`, [months]);
-    const messages = await tx.query(`delete from public.contact_messages where created_at < ${cutoff}`, [months]);
-    return { leads: leads.affectedRows ?? 0, messages: messages.affectedRows ?? 0 };
-  });
+  const { rows } = await db.query<{ removed_leads: number; removed_messages: number }>(
+    'select removed_leads::int, removed_messages::int from private.purge_expired_form_data(make_interval(months => $1))',
+    [months],
+  );
+  return { leads: rows[0].removed_leads, messages: rows[0].removed_messages };
 }
 
 export async function runLeadsCommand(db: PGlite, command: LeadsCommand): Promise<StoredRecords | RemovedCounts> {

@@ -1,12 +1,13 @@
 /**
- * Just enough of PostgREST for the site: `/rest/v1/<table>` runs as role anon inside a
- * transaction, so the migration's grants and RLS decide, and errors come back with PostgREST's
- * status codes and `{code, details, hint, message}` shape.
+ * Just enough of PostgREST for the site: `/rest/v1/<table>` and `/rest/v1/rpc/<function>` run as
+ * role anon (or service_role, for a configured secret key) inside a transaction, so the
+ * migrations' grants and RLS decide, and errors come back with PostgREST's status codes and
+ * `{code, details, hint, message}` shape.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { apiKeyOf, readBody, sendJson } from './http-io.ts';
+import { apiKeyOf, clientAddress, readBody, sendJson } from './http-io.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -20,8 +21,9 @@ interface PostgrestError {
 const error = (code: string, message: string, hint: string | null = null, details: string | null = null): PostgrestError =>
   ({ code, details, hint, message });
 
-/** PostgREST's mapping of SQLSTATE to HTTP status (anon has no JWT, so 42501 is 401). */
+/** PostgREST's mapping of SQLSTATE to HTTP status (anon has no JWT, so 42501 is 401; `PTxyz` asks for xyz). */
 export function statusForSqlState(code: string): number {
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return 401;
   if (code === '23505' || code === '23503' || code === '23P01') return 409;
   if (code === '42P01') return 404;
@@ -33,7 +35,39 @@ export function statusForSqlState(code: string): number {
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-export function createPostgrest(db: PGlite) {
+type Role = 'anon' | 'service_role';
+
+export interface PostgrestOptions {
+  /** A secret key that acts as service_role (what the Edge Function calls with); unset: anon only. */
+  serviceRoleKey?: string;
+}
+
+interface FunctionSignature {
+  names: string[];
+  types: string[];
+  /** How many trailing arguments have defaults. */
+  defaults: number;
+  returns: string;
+  set: boolean;
+}
+
+/**
+ * What PostgREST passes to SQL as `request.headers`. On hosted Supabase, Cloudflare and the API
+ * gateway write the address headers; here the stand-in plays that gateway: whatever the caller
+ * sent under those names is dropped and `x-real-ip` is the local rule's answer (D22).
+ */
+function requestHeaders(req: IncomingMessage): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = [value].flat().join(', ');
+  }
+  delete headers['cf-connecting-ip'];
+  delete headers['x-forwarded-for'];
+  headers['x-real-ip'] = clientAddress(req);
+  return JSON.stringify(headers);
+}
+
+export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   let columnsPromise: Promise<Map<string, Set<string>>> | undefined;
   const tableColumns = () =>
     (columnsPromise ??= db
@@ -46,19 +80,90 @@ export function createPostgrest(db: PGlite) {
         return tables;
       }));
 
-  async function asAnon<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async function functionSignatures(name: string): Promise<FunctionSignature[]> {
+    const { rows } = await db.query<FunctionSignature>(
+      `select coalesce(p.proargnames, '{}') as names,
+              array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[]) with ordinality as t(oid, n) order by t.n) as types,
+              p.pronargdefaults as defaults, format_type(p.prorettype, null) as returns, p.proretset as set
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+      [name],
+    );
+    return rows;
+  }
+
+  async function asRole<T>(role: Role, req: IncomingMessage, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await tx.exec(`set local role anon; select set_config('request.jwt.claims', '{"role":"anon"}', true);`);
+      await tx.exec(`set local role ${role}`);
+      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
+        JSON.stringify({ role }),
+        requestHeaders(req),
+      ]);
       return work(tx);
     });
+  }
+
+  /** The request's JSON body, or the error response PostgREST would give. */
+  async function readJson(req: IncomingMessage): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      return { status: 415, error: error('PGRST107', 'None of these media types are available: ' + (req.headers['content-type'] ?? '')) };
+    }
+    const { body, truncated } = await readBody(req, BODY_LIMIT);
+    if (truncated) return { status: 413, error: error('PGRST413', 'Payload too large') };
+    try {
+      return { payload: body.length === 0 ? {} : JSON.parse(body.toString('utf8')) };
+    } catch {
+      return { status: 400, error: error('PGRST102', 'Empty or invalid json') };
+    }
+  }
+
+  /** POST /rest/v1/rpc/<name> with named arguments, as supabase-js `.rpc()` sends it. */
+  async function callFunction(req: IncomingMessage, res: ServerResponse, role: Role, name: string): Promise<void> {
+    if (req.method !== 'POST') return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
+    const read = await readJson(req);
+    if ('error' in read) return sendJson(res, read.status, read.error);
+    const args = read.payload;
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
+    const given = Object.keys(args);
+    const signature = (await functionSignatures(name)).find(
+      ({ names, defaults }) =>
+        given.every((key) => names.includes(key)) && names.slice(0, names.length - defaults).every((key) => given.includes(key)),
+    );
+    if (!signature) {
+      return sendJson(res, 404, error('PGRST202', `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`));
+    }
+    // Named notation, each value cast to the declared type the way PostgREST does (JSON text in, 22P02 on a bad cast).
+    const list = signature.names
+      .flatMap((arg, index) => (given.includes(arg) ? [`${quote(arg)} => ($1::json ->> '${arg.replaceAll("'", "''")}')::${signature.types[index]}`] : []))
+      .join(', ');
+    const call = `public.${quote(name)}(${list})`;
+    const rows = await asRole(role, req, async (tx) =>
+      (await tx.query<Record<string, unknown>>(signature.set ? `select * from ${call}` : `select ${call} as result`, [JSON.stringify(args)])).rows,
+    );
+    if (signature.set) return sendJson(res, 200, rows);
+    if (signature.returns === 'void') return sendJson(res, 204, undefined);
+    return sendJson(res, 200, rows[0]?.result ?? null);
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const key = apiKeyOf(req);
     if (!key) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-    if (key !== LOCAL_ANON_KEY) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    const role: Role | undefined = key === LOCAL_ANON_KEY ? 'anon' : options.serviceRoleKey && key === options.serviceRoleKey ? 'service_role' : undefined;
+    if (!role) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 
-    const table = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname.slice('/rest/v1/'.length));
+    } catch {
+      return sendJson(res, 404, error('PGRST205', 'Could not find the requested path in the schema cache')); // broken %-escape
+    }
+    if (path.startsWith('rpc/')) {
+      try {
+        return await callFunction(req, res, role, path.slice('rpc/'.length));
+      } catch (caught) {
+        return sendDatabaseError(res, caught);
+      }
+    }
+    const table = path;
     const columns = (await tableColumns()).get(table);
     if (!columns || table.includes('/')) {
       return sendJson(res, 404, error('PGRST205', `Could not find the table 'public.${table}' in the schema cache`));
@@ -68,28 +173,20 @@ export function createPostgrest(db: PGlite) {
 
     try {
       if (req.method === 'GET') {
-        const rows = await asAnon(async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows);
+        const rows = await asRole(role, req, async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows);
         return sendJson(res, 200, rows);
       }
       if (req.method === 'DELETE') {
         // No filters are supported, so nothing is deleted; the statement still proves the grants.
-        await asAnon((tx) => tx.query(`delete from public.${quote(table)} where false`));
+        await asRole(role, req, (tx) => tx.query(`delete from public.${quote(table)} where false`));
         return sendJson(res, 204, undefined);
       }
       if (req.method !== 'POST' && req.method !== 'PATCH') {
         return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
       }
-      if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-        return sendJson(res, 415, error('PGRST107', 'None of these media types are available: ' + (req.headers['content-type'] ?? '')));
-      }
-      const { body, truncated } = await readBody(req, BODY_LIMIT);
-      if (truncated) return sendJson(res, 413, error('PGRST413', 'Payload too large'));
-      let payload: unknown;
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
-      }
+      const read = await readJson(req);
+      if ('error' in read) return sendJson(res, read.status, read.error);
+      const payload = read.payload;
       const rows = Array.isArray(payload) ? payload : [payload];
       if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) {
         return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
@@ -107,23 +204,27 @@ export function createPostgrest(db: PGlite) {
       const list = names.map(quote).join(', ');
       const source = `from json_populate_recordset(null::public.${quote(table)}, $1)`;
       if (req.method === 'PATCH') {
-        await asAnon((tx) => tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]));
+        await asRole(role, req, (tx) => tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]));
         return sendJson(res, 204, undefined);
       }
       // `.select()` in supabase-js asks for the row back, which needs SELECT: anon has none (D18).
       const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
       const returning = representation ? ' returning *' : '';
-      const inserted = await asAnon(
+      const inserted = await asRole(role, req,
         async (tx) => (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)])).rows,
       );
       return sendJson(res, 201, representation ? inserted : undefined);
     } catch (caught) {
-      const { code = 'XX000', message = 'Unexpected error', detail = null, hint = null } = caught as {
-        code?: string; message?: string; detail?: string | null; hint?: string | null;
-      };
-      const status = statusForSqlState(code);
-      // Never a stack trace; for an unexpected failure not even the database's own words.
-      return sendJson(res, status, status === 500 ? error(code, 'Internal error') : error(code, message, hint, detail));
+      return sendDatabaseError(res, caught);
     }
   };
+}
+
+function sendDatabaseError(res: ServerResponse, caught: unknown): void {
+  const { code = 'XX000', message = 'Unexpected error', detail = null, hint = null } = caught as {
+    code?: string; message?: string; detail?: string | null; hint?: string | null;
+  };
+  const status = statusForSqlState(code);
+  // Never a stack trace; for an unexpected failure not even the database's own words.
+  sendJson(res, status, status === 500 ? error(code, 'Internal error') : error(code, message, hint, detail));
 }

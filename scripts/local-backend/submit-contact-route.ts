@@ -3,26 +3,27 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_MAX_BYTES } from '../../supabase/functions/_shared/form-rules.ts';
 import { readAllowedOrigins, readMailSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
-import { submitContactArgs, type ContactStore } from '../../supabase/functions/_shared/contact-store.ts';
+import { isStoreOutcome, submitContactArgs, type ContactStore } from '../../supabase/functions/_shared/contact-store.ts';
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { clientAddress, readBody } from './http-io.ts';
 
-/** Runs the same SQL function as production, as service_role, so the rate limit is one rule. */
+/** Runs the same SQL function as production, as service_role, so the rate limits are one rule. */
 export function pgliteContactStore(db: PGlite): ContactStore {
   return {
     async submit(message, ipHash, limit, now) {
       const args = submitContactArgs(message, ipHash, limit, now);
-      const stored = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role service_role');
-        const { rows } = await tx.query<{ stored: boolean }>(
-          'select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7) as stored',
-          [args.p_name, args.p_email, args.p_message, args.p_ip_hash, args.p_max, args.p_window_seconds, args.p_now],
+        const { rows } = await tx.query<{ outcome: string }>(
+          'select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8) as outcome',
+          [args.p_name, args.p_email, args.p_message, args.p_ip_hash, args.p_max, args.p_window_seconds, args.p_global_max_per_minute, args.p_now],
         );
-        return rows[0]?.stored === true;
+        return rows[0]?.outcome;
       });
-      return stored ? 'stored' : 'rate_limited';
+      if (!isStoreOutcome(outcome)) throw new Error(`submit_contact_message answered ${String(outcome)}`);
+      return outcome;
     },
   };
 }
@@ -33,7 +34,7 @@ export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?
     config: {
       apiKeys: [LOCAL_ANON_KEY],
       allowedOrigins: readAllowedOrigins(read),
-      ...readRateLimit(read), // D22: CONTACT_RATE_LIMIT_MAX / CONTACT_RATE_LIMIT_WINDOW_SECONDS
+      ...readRateLimit(read), // D22: CONTACT_RATE_LIMIT_MAX, _WINDOW_SECONDS, CONTACT_GLOBAL_LIMIT_PER_MINUTE
       ipHashSalt,
     },
     store: pgliteContactStore(db),

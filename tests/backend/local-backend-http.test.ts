@@ -1,6 +1,6 @@
 // The embedded backend over real HTTP, and the browser's api modules (supabase-js inside) against
 // it: only the network edge is real, nothing is stubbed but `window.location`.
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   vi.stubEnv('CONTACT_RATE_LIMIT_MAX', '3'); // D22: limits come from the environment
+  vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '4');
   backend = await createLocalBackend({ dataDir: dir.path, mailer: { send: async () => undefined } });
   server = createServer(async (req, res) => {
     if (!(await backend.handle(req, res))) res.writeHead(418).end('static site');
@@ -38,30 +39,72 @@ afterAll(async () => {
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${base}/rest/v1/${path}`, { ...init, headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...init.headers } });
 const records = async () => (await askRunningServer(dir.path, { action: 'list' })) as StoredRecords;
+const join = (args: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  rest('rpc/join_waitlist', { method: 'POST', headers, body: JSON.stringify(args) });
+const lead = (email: string, extra: Record<string, unknown> = {}) => ({ p_name: 'Ada', p_email: email, p_ai_employee: 'Julie', p_company: null, ...extra });
+
+/** A POST from a loopback address of our choosing (D22: each simulated client its own 127.0.0.x). */
+function postFrom(
+  localAddress: string, path: string, body: string, headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, localAddress, method: 'POST', path, agent: false,
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 describe('local backend over HTTP', () => {
   it('leaves every other path to the static server', async () => {
     expect((await fetch(`${base}/andrea`)).status).toBe(418);
   });
 
-  it('inserts a lead as anon with 201 and no body', async () => {
-    const response = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'http@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }) });
-    expect(response.status).toBe(201);
+  it('joins a waiting list through rpc/join_waitlist with 204 and no body; a direct insert is refused', async () => {
+    const response = await join(lead('http@example.com'));
+    expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
+    const direct = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'direct@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }) });
+    expect(direct.status).toBe(401);
+    expect(await direct.json()).toMatchObject({ code: '42501' });
   });
 
-  it('D18: asking for the row back (.select()) is refused, since anon may not read', async () => {
-    const response = await rest('early_access_leads', { method: 'POST', headers: { Prefer: 'return=representation' }, body: JSON.stringify({ name: 'Ada', email: 'sel@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }) });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: '42501' });
+  it('D18: a member and a stranger get the same status, headers and body for every payload', async () => {
+    const member = 'member.http@example.com';
+    let client = 10; // each call from its own loopback address, so no answer is a rate limit
+    const ask = async (args: Record<string, unknown>) => {
+      // Prefer: count=exact is how hosted PostgREST told a skipped row from a new one (issue 20).
+      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, '/rest/v1/rpc/join_waitlist', JSON.stringify(args), { Prefer: 'count=exact' });
+      const { date: _date, ...stable } = headers;
+      return JSON.stringify({ status, headers: stable, body });
+    };
+    expect(JSON.parse(await ask(lead(member))).status).toBe(204);
+    const variants: Record<string, unknown>[] = [
+      {}, { p_name: '' }, { p_name: 'Ada\u202e' }, { p_name: 42 }, { p_company: 'c'.repeat(201) },
+      { p_ai_employee: 'Andrea' }, { p_ai_employee: 'julie' }, { p_source: 'david-landing-page' },
+    ];
+    for (const variant of variants) {
+      const memberAnswer = await ask(lead(member, variant));
+      expect(await ask(lead('stranger.http@example.com', variant)), JSON.stringify(variant)).toBe(memberAnswer);
+      expect(await ask(lead(member.toUpperCase(), variant)), JSON.stringify(variant)).toBe(memberAnswer);
+    }
   });
 
-  it('answers in PostgREST shape: 400 for a check violation, 401 for reads and deletes, 404 for unknown tables', async () => {
-    const bad = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'nope', ai_employee: 'Julie', source: 'julie-landing-page' }) });
+  it('answers in PostgREST shape: the form code for a broken field, 401 for reads and deletes, 404 for unknown tables and functions', async () => {
+    const bad = await join(lead('nope'));
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
-    expect(body.code).toBe('23514');
+    expect(body).toMatchObject({ code: '22023', message: 'email_invalid' });
     expect((await rest('early_access_leads')).status).toBe(401);
     expect((await rest('contact_messages')).status).toBe(401);
     expect((await rest('early_access_leads', { method: 'DELETE' })).status).toBe(401);
@@ -71,6 +114,27 @@ describe('local backend over HTTP', () => {
     const column = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'A', admin: true }) });
     expect(column.status).toBe(400);
     expect(await column.json()).toMatchObject({ code: 'PGRST204' });
+    expect((await rest('early_%E0%A4%A', { method: 'POST', body: '{}' })).status).toBe(404); // a broken %-escape is no 500
+    const unknownFunction = await rest('rpc/drop_everything', { method: 'POST', body: '{}' });
+    expect(unknownFunction.status).toBe(404);
+    expect(await unknownFunction.json()).toMatchObject({ code: 'PGRST202' });
+    // anon may not run the service role's function, nor the purge (not even exposed: private schema).
+    const serviceOnly = await rest('rpc/submit_contact_message', { method: 'POST', body: JSON.stringify({ p_name: 'A', p_email: 'a@example.com', p_message: 'Hello there!', p_ip_hash: 'a'.repeat(64), p_max: 5, p_window_seconds: 600, p_global_max_per_minute: 20, p_now: new Date().toISOString() }) });
+    expect(serviceOnly.status).toBe(401);
+    expect((await rest('rpc/purge_expired_form_data', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('rate-limits the waiting list per client address (WAITLIST_RATE_LIMIT_MAX) whatever x-forwarded-for says', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const body = JSON.stringify(lead(`limit${i}@example.com`));
+      statuses.push((await postFrom('127.0.0.3', '/rest/v1/rpc/join_waitlist', body, { 'X-Forwarded-For': `10.0.0.${i}` })).status);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 429]);
+    const limited = await postFrom('127.0.0.3', '/rest/v1/rpc/join_waitlist', JSON.stringify(lead('limit9@example.com')));
+    expect(JSON.parse(limited.body)).toMatchObject({ code: 'PT429', message: 'rate_limited' });
+    // Another client still joins.
+    expect((await postFrom('127.0.0.4', '/rest/v1/rpc/join_waitlist', JSON.stringify(lead('limit9@example.com')))).status).toBe(204);
   });
 
   it('checks the apikey', async () => {
@@ -78,14 +142,11 @@ describe('local backend over HTTP', () => {
   });
 
   it('D22: takes the client address from the socket and ignores a forged x-forwarded-for', async () => {
-    const send = () =>
-      fetch(`${base}/functions/v1/submit-contact`, {
-        method: 'POST',
-        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.0.${Math.floor(Math.random() * 250)}` },
-        body: JSON.stringify({ name: 'Rate', email: 'rate@example.com', message: 'Testing the rate limit here.' }),
-      });
+    const body = JSON.stringify({ name: 'Rate', email: 'rate@example.com', message: 'Testing the rate limit here.' });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await send()).status);
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await postFrom('127.0.0.2', '/functions/v1/submit-contact', body, { 'X-Forwarded-For': `10.0.0.${i}` })).status);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -111,9 +172,18 @@ describe('browser api modules against the local backend', () => {
     expect(await joinWaitlist({ ...input, email: 'nope' })).toEqual({ ok: false, kind: 'invalid', code: 'email_invalid' });
   });
 
+  it('joinWaitlist reports the rate limit (D21 code) and a direction override, without throwing', async () => {
+    const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
+    expect(await joinWaitlist({ name: 'Ada\u202e', email: 'bidi@example.cz', employee: 'Julie' })).toEqual({ ok: false, kind: 'invalid', code: 'name_bidi_control' });
+    // WAITLIST_RATE_LIMIT_MAX is 4 per address (other tests may have used some); repeats count too.
+    const input = { name: 'Jana', email: 'jana@example.cz', employee: 'David' as const };
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await joinWaitlist(input));
+    expect(results.filter((result) => result.ok).length).toBeLessThanOrEqual(4);
+    expect(results.at(-1)).toEqual({ ok: false, kind: 'rate-limited', code: 'rate_limited' });
+  });
+
   it('submitContact sends the page language (D21) and returns the server code and sentence', async () => {
-    // The rate-limit test above used up this address's budget; erasing its rows (GDPR delete) frees it.
-    await askRunningServer(dir.path, { action: 'delete', email: 'RATE@example.com' });
     const { submitContact } = await import('../../src/features/contact/api.ts');
     expect(await submitContact({ name: 'Ada', email: 'api@example.com', message: 'Hello from the api test.' }, 'cs'))
       .toEqual({ ok: true, message: 'Děkujeme za zprávu! Brzy se vám ozveme.' });

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
 import { askRunningServer } from '../../scripts/local-backend/leads-endpoint.ts';
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
@@ -58,13 +58,17 @@ describe('fast-check: submit-contact handler', () => {
   });
 });
 
-describe('fast-check: lead insert path (POST /rest/v1/early_access_leads as anon)', () => {
+describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon)', () => {
   const dir = tempDir('property-leads');
   let backend: LocalBackend;
   let server: Server;
   let base: string;
   beforeAll(async () => {
+    // Every payload comes from one address within a minute: lift both limits out of the way.
+    vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '1000000');
+    vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000000');
     backend = await createLocalBackend({ dataDir: dir.path });
+    vi.unstubAllEnvs();
     server = createServer((req, res) => void backend.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -76,21 +80,21 @@ describe('fast-check: lead insert path (POST /rest/v1/early_access_leads as anon
   });
 
   const leadLike = fc.record({
-    name: value, email: fc.oneof(fc.emailAddress(), value), company: value,
-    ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value), source: fc.oneof(fc.constantFrom('julie-landing-page', 'david-landing-page'), value),
+    p_name: value, p_email: fc.oneof(fc.emailAddress(), value), p_company: value,
+    p_ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value), p_source: value,
   }, { requiredKeys: [] });
-  const plausibleLead = fc.constantFrom('Julie', 'David').chain((employee) => fc.record({
+  const plausibleLead = fc.record({
     // A distinct prefix per address: repeats are (correctly) skipped by D18 and would store little.
-    name: plausibleText(1, 210), email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`), company: fc.option(plausibleText(0, 210), { nil: undefined }),
-    ai_employee: fc.constant(employee), source: fc.constant(`${employee.toLowerCase()}-landing-page`),
-  }, { requiredKeys: ['name', 'email', 'ai_employee', 'source'] }));
+    p_name: plausibleText(1, 210), p_email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`), p_company: fc.option(plausibleText(0, 210), { nil: undefined }),
+    p_ai_employee: fc.constantFrom('Julie', 'David'),
+  }, { requiredKeys: ['p_name', 'p_email', 'p_ai_employee'] });
   const leadBody = fc.oneof({ weight: 4, arbitrary: plausibleLead.map((lead) => JSON.stringify(lead)) }, { weight: 4, arbitrary: leadLike.map((lead) => JSON.stringify(lead)) }, fc.array(leadLike, { maxLength: 3 }).map((rows) => JSON.stringify(rows)), fc.jsonValue().map((v) => JSON.stringify(v)));
 
   it(`never answers 5xx and stores only schema-valid rows (${RUNS} payloads)`, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(leadBody, async (body) => {
-        const response = await fetch(`${base}/rest/v1/early_access_leads`, {
+        const response = await fetch(`${base}/rest/v1/rpc/join_waitlist`, {
           method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body,
         });
         await response.arrayBuffer();
@@ -104,6 +108,6 @@ describe('fast-check: lead insert path (POST /rest/v1/early_access_leads as anon
     const rows = leads.map(({ name, email, company, ai_employee, source }) => ({ name, email, company, ai_employee, source }));
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) expect(leadRowSchema.parse(row)).toEqual(row);
-    console.info(`[property] lead insert: ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`);
+    console.info(`[property] waiting list (join_waitlist): ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`);
   });
 });

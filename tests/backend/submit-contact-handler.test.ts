@@ -1,7 +1,8 @@
 // The submit-contact handler that runs on Deno in production and on Node locally, over a real
 // PGlite store: bad requests, honeypot, rate limit, mail failure, CORS (D20) and languages (D21).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogMailer, createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
+import { clientAddress } from '../../supabase/functions/_shared/client-address.ts';
+import { contactNotification, createLogMailer, createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { API_KEY, contactFixture, contactRequest, ORIGIN, validContact } from './support/contact-fixture.ts';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 beforeEach(async () => {
-  await fixture.db.exec('delete from public.contact_messages');
+  await fixture.db.exec('delete from public.contact_messages; delete from private.rate_limit_hits');
   fixture.sent.length = 0;
 });
 
@@ -39,6 +40,9 @@ const cases: Case[] = [
   ['a 201-character name', () => contactRequest(withField('name', 'x'.repeat(201))), 400, 'name_too_long'],
   ['a name with a line break inside', () => contactRequest(withField('name', 'Ada\nBcc: x@evil.example')), 400, 'name_invalid'],
   ['a name with a NUL character', () => contactRequest(withField('name', 'Ada\u0000')), 400, 'name_invalid'],
+  ['a name with a right-to-left override', () => contactRequest(withField('name', 'Ada \u202eevil')), 400, 'name_bidi_control'],
+  ['a name with a first-strong isolate', () => contactRequest(withField('name', '\u2068Ada')), 400, 'name_bidi_control'],
+  ['an email with a right-to-left mark', () => contactRequest(withField('email', 'ada@example.com\u200f')), 400, 'email_bidi_control'],
   ['a name with a lone surrogate', () => contactRequest('{"name":"\\ud800","email":"ada@example.com","message":"Hello, a demo please."}'), 400, 'name_invalid'],
   ['no email', () => contactRequest(without('email')), 400, 'email_required'],
   ['an email without @', () => contactRequest(withField('email', 'ada.example.com')), 400, 'email_invalid'],
@@ -81,11 +85,14 @@ describe('submit-contact handler', () => {
     const response = await fixture.handler(contactRequest(json({ ...validContact, name: ' <b>Ada</b> ' })), '203.0.113.7');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
-    const { rows } = await fixture.db.query<{ name: string; ip_hash: string }>('select name, ip_hash from public.contact_messages');
-    expect(rows).toHaveLength(1);
-    expect(rows[0].name).toBe('<b>Ada</b>'); // stored as text; React escapes it on display
-    expect(rows[0].ip_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].ip_hash).not.toContain('203.0.113.7');
+    const { rows } = await fixture.db.query<{ name: string }>('select name from public.contact_messages');
+    expect(rows).toEqual([{ name: '<b>Ada</b>' }]); // stored as text; React escapes it on display
+    // The address is kept apart from the message, as a salted hash, until its window has passed.
+    const hits = await fixture.db.query<{ ip_hash: string; kept: number }>(
+      `select ip_hash, extract(epoch from expires_at - created_at)::int as kept from private.rate_limit_hits`,
+    );
+    expect(hits.rows).toEqual([{ ip_hash: expect.stringMatching(/^[0-9a-f]{64}$/), kept: 600 }]);
+    expect(hits.rows[0].ip_hash).not.toContain('203.0.113.7');
     expect(fixture.sent[0]).toMatchObject({ subject: 'New contact message from <b>Ada</b>', replyTo: 'ada@example.com' });
   });
 
@@ -96,11 +103,49 @@ describe('submit-contact handler', () => {
     expect(await ok.json()).toEqual({ message: 'Děkujeme za zprávu! Brzy se vám ozveme.' });
   });
 
-  it('answers a filled honeypot with success and stores and mails nothing', async () => {
-    const response = await fixture.handler(contactRequest(withField('website', 'http://spam.example')), '203.0.113.9');
+  it.each([
+    ['a link', 'http://spam.example'],
+    ['an object String() cannot convert', { toString: null }],
+    ['an object with a throwing-looking valueOf', { valueOf: null, toString: null }],
+    ['a number', 0],
+    ['an array', []],
+    ['true', true],
+  ])('answers a honeypot holding %s with success and stores and mails nothing', async (_label, website) => {
+    const response = await fixture.handler(contactRequest(withField('website', website)), '203.0.113.9');
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
     expect(await fixture.storedCount()).toBe(0);
     expect(fixture.sent).toHaveLength(0);
+  });
+
+  it.each([['an empty string', ''], ['blanks', '  '], ['null', null]])('treats a honeypot holding %s as empty (the message is stored)', async (_label, website) => {
+    const response = await fixture.handler(contactRequest(withField('website', website)), '203.0.113.12');
+    expect(response.status).toBe(200);
+    expect(await fixture.storedCount()).toBe(1);
+  });
+
+  it('issue 20: rotating x-forwarded-for (hosted rule) cannot store more than the global cap per minute', async () => {
+    const capped = await contactFixture({ globalLimitPerMinute: 4 });
+    try {
+      const statuses: number[] = [];
+      const codes: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        // Every request claims another address, on the left and on the right: each is a new per-address bucket.
+        const request = contactRequest(json(validContact), { 'X-Forwarded-For': `10.0.${i}.1, 192.0.2.${i + 1}` });
+        const response = await capped.handler(request, clientAddress((name) => request.headers.get(name), { mode: 'hosted' }));
+        statuses.push(response.status);
+        codes.push(((await response.json()) as { code?: string }).code ?? 'ok');
+        if (response.status === 429) expect(response.headers.get('Retry-After')).toBe('60');
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+      expect(new Set(codes.slice(4))).toEqual(new Set(['busy']));
+      expect(await capped.storedCount()).toBe(4);
+      // A minute later the next messages are stored again.
+      capped.clock.now = new Date(capped.clock.now.getTime() + 61_000);
+      expect((await capped.handler(contactRequest(json(validContact)), '192.0.2.200')).status).toBe(200);
+    } finally {
+      await capped.close();
+    }
   });
 
   it('D22: rate-limits one client to 5 messages in 10 minutes, per client, and forgets after the window', async () => {
@@ -142,7 +187,7 @@ describe('submit-contact handler', () => {
 
   it('answers 503, not 500, when the store is down', async () => {
     const handler = createSubmitContactHandler({
-      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, ipHashSalt: 's' },
+      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, globalLimitPerMinute: 20, ipHashSalt: 's' },
       store: { submit: async () => Promise.reject(new Error('connection refused')) },
       mailer: createLogMailer(() => undefined),
       log: () => undefined,
@@ -170,10 +215,20 @@ describe('notification mailers', () => {
       .send({ subject: 'S', text: 'T', replyTo: 'r@example.com' })).rejects.toThrow('Resend answered 500');
   });
 
-  it('logs the whole notification when no email API is configured', async () => {
+  it('without an email API logs that a message was stored, never what it says or who sent it', async () => {
     const lines: string[] = [];
-    await createLogMailer((line) => void lines.push(line)).send({ subject: 'New contact message from Ada', text: 'Body text\n', replyTo: 'ada@example.com' });
-    expect(lines[0]).toContain('Subject: New contact message from Ada');
-    expect(lines[0]).toContain('Body text');
+    await createLogMailer((line) => void lines.push(line)).send({ subject: 'New contact message from Ada', text: 'Secret body text\n', replyTo: 'ada@example.com' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('a contact message was stored');
+    expect(lines[0]).not.toMatch(/Ada|Secret body|ada@example\.com/);
+  });
+
+  it('shows control characters in the notification as escapes, keeping line breaks', () => {
+    const notification = contactNotification(
+      { name: 'Ada', email: 'ada@example.com', message: 'Line one\nred \u001b[31malert\u001b[0m \u009b2J and \u202eevil\tend' },
+      new Date('2025-06-01T10:00:00Z'),
+    );
+    expect(notification.text).toContain('Line one\nred \\u{1b}[31malert\\u{1b}[0m \\u{9b}2J and \\u{202e}evil\tend');
+    for (const raw of ['\u001b', '\u009b', '\u202e']) expect(notification.text).not.toContain(raw);
   });
 });

@@ -90,7 +90,13 @@ export function WaitlistForm({
       else if (result.code === 'ai_employee_invalid') setErrors({ employee: message });
       return;
     }
-    toast({ title: t('waitlist.toast.errorTitle'), description: t('waitlist.toast.errorDescription'), variant: 'destructive' });
+    const description =
+      result.kind === 'rate-limited'
+        ? result.code === 'busy'
+          ? t('forms.codes.busy')
+          : t('waitlist.toast.rateLimitedDescription')
+        : t('waitlist.toast.errorDescription');
+    toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
   };
 
   const described = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);

@@ -7,6 +7,8 @@ export interface ContactConfig {
   apiKeys: string[];
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** Second line behind the per-address limit: stored messages per minute from everyone together. */
+  globalLimitPerMinute: number;
   /** Secret salt of the client-address hash used for rate limiting. */
   ipHashSalt: string;
 }
@@ -32,10 +34,26 @@ function positiveInteger(read: ReadEnv, name: string, fallback: number): number 
   return value;
 }
 
-export function readRateLimit(read: ReadEnv): Pick<ContactConfig, 'rateLimitMax' | 'rateLimitWindowSeconds'> {
+export type RateLimitSettings = Pick<ContactConfig, 'rateLimitMax' | 'rateLimitWindowSeconds' | 'globalLimitPerMinute'>;
+
+export function readRateLimit(read: ReadEnv): RateLimitSettings {
   return {
     rateLimitMax: positiveInteger(read, 'CONTACT_RATE_LIMIT_MAX', 5),
     rateLimitWindowSeconds: positiveInteger(read, 'CONTACT_RATE_LIMIT_WINDOW_SECONDS', 600),
+    globalLimitPerMinute: positiveInteger(read, 'CONTACT_GLOBAL_LIMIT_PER_MINUTE', 20),
+  };
+}
+
+/**
+ * The waiting list's limits for the embedded backend (hosted, they live in the table
+ * private.form_limits, since the database cannot read the function's environment). Defaults
+ * equal the migration's row.
+ */
+export function readWaitlistRateLimit(read: ReadEnv): RateLimitSettings {
+  return {
+    rateLimitMax: positiveInteger(read, 'WAITLIST_RATE_LIMIT_MAX', 10),
+    rateLimitWindowSeconds: positiveInteger(read, 'WAITLIST_RATE_LIMIT_WINDOW_SECONDS', 600),
+    globalLimitPerMinute: positiveInteger(read, 'WAITLIST_GLOBAL_LIMIT_PER_MINUTE', 20),
   };
 }
 
@@ -55,5 +73,90 @@ export function readMailSettings(read: ReadEnv): MailSettings {
     resendApiKey: read('RESEND_API_KEY')?.trim() || undefined,
     toEmail: read('CONTACT_TO_EMAIL')?.trim() || undefined,
     fromEmail: read('CONTACT_FROM_EMAIL')?.trim() || 'Website contact form <onboarding@resend.dev>',
+  };
+}
+
+/** Shortest IP_HASH_SALT accepted on hosted Supabase (`openssl rand -hex 32` gives 64). */
+export const MIN_SALT_LENGTH = 32;
+
+export interface HostedSettings {
+  supabaseUrl: string;
+  serviceKey: string;
+  config: ContactConfig;
+  mail: MailSettings;
+}
+
+/** An origin as a browser sends it: scheme, host and port only; plain http only for this machine. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    return url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
+  } catch {
+    return false;
+  }
+}
+
+/** New projects expose keys as JSON dictionaries; legacy projects as single JWT-shaped keys. */
+function keysFrom(read: ReadEnv, dictionaryVariable: string, legacyVariable: string, problems: string[]): string[] {
+  const keys: string[] = [];
+  const dictionary = read(dictionaryVariable);
+  if (dictionary) {
+    try {
+      const parsed: unknown = JSON.parse(dictionary);
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+      keys.push(...Object.values(parsed).filter((key): key is string => typeof key === 'string' && key !== ''));
+    } catch {
+      problems.push(`${dictionaryVariable} is not a JSON object of keys`);
+    }
+  }
+  const legacy = read(legacyVariable)?.trim();
+  if (legacy) keys.push(legacy);
+  return keys;
+}
+
+/**
+ * Everything the hosted function needs, or every reason it cannot run. On hosted Supabase there is
+ * no safe default for the allowed origins (the local ports would answer nobody, a wildcard would
+ * answer everybody) or for the salt (the service key used to stand in; a leaked hash table would
+ * then be keyed by a credential), so their absence stops the function instead of weakening it.
+ */
+export function readHostedSettings(read: ReadEnv): { ok: true; settings: HostedSettings } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const supabaseUrl = read('SUPABASE_URL')?.trim();
+  if (!supabaseUrl) problems.push('SUPABASE_URL is not set');
+  const serviceKey = keysFrom(read, 'SUPABASE_SECRET_KEYS', 'SUPABASE_SERVICE_ROLE_KEY', problems)[0];
+  if (!serviceKey) problems.push('no secret key (SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY)');
+  // D20: verify_jwt is off (publishable keys are not JWTs), so the function checks the key.
+  const apiKeys = keysFrom(read, 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_ANON_KEY', problems);
+  if (apiKeys.length === 0) problems.push('no public key (SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY)');
+
+  const allowedOrigins = list(read('CORS_ALLOWED_ORIGINS'));
+  if (allowedOrigins.length === 0) {
+    problems.push('CORS_ALLOWED_ORIGINS is not set (the site\'s origins, e.g. https://www.example.com,https://example.com)');
+  }
+  const badOrigins = allowedOrigins.filter((origin) => !isOrigin(origin));
+  if (badOrigins.length > 0) problems.push(`CORS_ALLOWED_ORIGINS holds what is not an https origin: ${badOrigins.join(', ')}`);
+
+  const ipHashSalt = read('IP_HASH_SALT')?.trim() ?? '';
+  if (ipHashSalt.length < MIN_SALT_LENGTH) {
+    problems.push(`IP_HASH_SALT is ${ipHashSalt ? 'shorter than' : 'not set; it needs'} ${MIN_SALT_LENGTH} characters (openssl rand -hex 32)`);
+  }
+
+  let limits: RateLimitSettings | undefined;
+  try {
+    limits = readRateLimit(read);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !limits || !supabaseUrl || !serviceKey) return { ok: false, problems };
+  return {
+    ok: true,
+    settings: {
+      supabaseUrl,
+      serviceKey,
+      config: { apiKeys, allowedOrigins, ipHashSalt, ...limits },
+      mail: readMailSettings(read),
+    },
   };
 }

@@ -18,9 +18,14 @@ export const contactSchema = z.object(
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = Omit<z.output<typeof contactSchema>, 'website'>;
 
-/** A filled honeypot means a bot: the function answers success and stores nothing. */
+/**
+ * A filled honeypot means a bot: the function answers success and stores nothing. Only a string
+ * can be left empty; any other value (a number, an object such as `{"toString": null}`, which
+ * String() would throw on) counts as filled.
+ */
 export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !('website' in body)) return false;
-  const website = (body as { website: unknown }).website;
-  return website !== undefined && website !== null && String(website).trim() !== '';
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'website')) return false;
+  const website: unknown = (body as { website: unknown }).website;
+  if (website === undefined || website === null) return false;
+  return typeof website !== 'string' || website.trim() !== '';
 }

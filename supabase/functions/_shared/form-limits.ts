@@ -14,20 +14,31 @@ export const BODY_MAX_BYTES = 16 * 1024;
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$";
 
+/**
+ * Bidirectional-text controls (LRM, RLM, ALM, embeddings, overrides, isolates): invisible, they
+ * reorder what follows, so a name holding U+202E reads backwards in a list or a terminal. One-line
+ * fields refuse them. The same text works as a JavaScript and a PostgreSQL regular expression
+ * (the migration uses it verbatim; a test keeps the two identical).
+ */
+export const BIDI_CONTROL_PATTERN = '[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
+
 /** Stable codes the server answers with; the browser maps them to its own locale strings (D21). */
 export const ERROR_CODES = [
   'name_required',
   'name_invalid',
   'name_too_long',
+  'name_bidi_control',
   'email_required',
   'email_invalid',
   'email_too_long',
+  'email_bidi_control',
   'message_required',
   'message_invalid',
   'message_too_short',
   'message_too_long',
   'company_invalid',
   'company_too_long',
+  'company_bidi_control',
   'ai_employee_invalid',
   'invalid_payload',
   'invalid_json',
@@ -37,6 +48,7 @@ export const ERROR_CODES = [
   'invalid_api_key',
   'origin_not_allowed',
   'rate_limited',
+  'busy',
   'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
  * points because PostgreSQL's char_length does, so a row the schema accepts always fits the table.
  */
 import { z } from 'zod';
-import { codePointLength, EMAIL_MAX, EMAIL_PATTERN, isErrorCode, type ErrorCode } from './form-limits.ts';
+import { BIDI_CONTROL_PATTERN, codePointLength, EMAIL_MAX, EMAIL_PATTERN, isErrorCode, type ErrorCode } from './form-limits.ts';
 
 export * from './form-limits.ts';
 
@@ -23,6 +23,7 @@ export function firstErrorCode(error: z.ZodError): ErrorCode {
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 // Control characters (C0, DEL, C1) have no place in one-line fields such as a name (mail headers).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI_CONTROL = new RegExp(BIDI_CONTROL_PATTERN);
 
 type Field = 'name' | 'email' | 'message' | 'company';
 
@@ -32,12 +33,13 @@ function textType(field: Field) {
   });
 }
 
-/** A required single-line text field: trimmed, 1..max code points, no control characters. */
+/** A required single-line text field: trimmed, 1..max code points, no control or bidi characters. */
 export function lineField(field: 'name', max: number) {
   return textType(field)
     .trim()
     .refine((value) => value.length > 0, { error: `${field}_required`, abort: true })
     .refine((value) => !CONTROL.test(value) && !UNSTORABLE.test(value), { error: `${field}_invalid`, abort: true })
+    .refine((value) => !BIDI_CONTROL.test(value), { error: `${field}_bidi_control`, abort: true })
     .refine((value) => codePointLength(value) <= max, { error: `${field}_too_long` });
 }
 
@@ -45,6 +47,7 @@ export function emailField() {
   return textType('email')
     .trim()
     .refine((value) => value.length > 0, { error: 'email_required', abort: true })
+    .refine((value) => !BIDI_CONTROL.test(value), { error: 'email_bidi_control', abort: true })
     .refine((value) => codePointLength(value) <= EMAIL_MAX, { error: 'email_too_long', abort: true })
     .refine((value) => EMAIL_REGEX.test(value), { error: 'email_invalid' });
 }
@@ -54,6 +57,7 @@ export function optionalLineField(field: 'company', max: number) {
   return textType(field)
     .trim()
     .refine((value) => !CONTROL.test(value) && !UNSTORABLE.test(value), { error: `${field}_invalid`, abort: true })
+    .refine((value) => !BIDI_CONTROL.test(value), { error: `${field}_bidi_control`, abort: true })
     .refine((value) => codePointLength(value) <= max, { error: `${field}_too_long` })
     .nullish()
     .transform((value) => (value ? value : null));

@@ -1,6 +1,11 @@
-/** The contact notification: sent through Resend when configured, otherwise written to the log. */
+/**
+ * The contact notification: sent through Resend when configured. Without an email key only the
+ * fact that a message was stored reaches the log, never what it says (function logs are kept and
+ * read by more people than the inbox).
+ */
 import type { ContactMessage } from './contact-schema.ts';
 import type { MailSettings } from './contact-config.ts';
+import { showControls } from './visible-text.ts';
 
 export interface Notification {
   subject: string;
@@ -13,10 +18,12 @@ export interface Mailer {
 }
 
 export function contactNotification(message: ContactMessage, receivedAt: Date): Notification {
+  // The schema keeps control and bidi characters out of the name (the subject line); the message
+  // may hold any, so they are shown as escapes, not passed to the reader's mail client raw.
+  const name = showControls(message.name);
   return {
-    // The name holds no control characters (schema), so it cannot break the subject line.
-    subject: `New contact message from ${message.name}`,
-    text: `Name: ${message.name}\nEmail: ${message.email}\nReceived: ${receivedAt.toISOString()}\n\n${message.message}\n`,
+    subject: `New contact message from ${name}`,
+    text: `Name: ${name}\nEmail: ${message.email}\nReceived: ${receivedAt.toISOString()}\n\n${showControls(message.message, { keepLineBreaks: true })}\n`,
     replyTo: message.email,
   };
 }
@@ -44,12 +51,12 @@ export function createResendMailer(
   };
 }
 
-/** Without an email API key the developer still sees, in full, what would have been sent. */
+/** Without an email API key: a log line saying a message was stored, with nothing of its content. */
 export function createLogMailer(log: (line: string) => void = console.info): Mailer {
   return {
-    async send(notification) {
-      log(`[submit-contact] email not configured (RESEND_API_KEY, CONTACT_TO_EMAIL); notification:\n` +
-        `Subject: ${notification.subject}\nReply-To: ${notification.replyTo}\n\n${notification.text}`);
+    async send() {
+      log('[submit-contact] a contact message was stored; email notification is off (set RESEND_API_KEY and ' +
+        'CONTACT_TO_EMAIL). Read it with `npm run leads` (embedded backend) or in the table contact_messages.');
     },
   };
 }

@@ -16,11 +16,19 @@ const SENTENCES: Record<ErrorCode, Record<Language, string>> = {
     en: `Please shorten your name to ${NAME_MAX} characters.`,
     cs: `Zkraťte prosím jméno na nejvýše ${NAME_MAX} znaků.`,
   },
+  name_bidi_control: {
+    en: 'Please remove the invisible text-direction characters from your name.',
+    cs: 'Odstraňte prosím ze jména neviditelné znaky pro směr textu.',
+  },
   email_required: { en: 'Please enter your email address.', cs: 'Vyplňte prosím svůj e-mail.' },
   email_invalid: { en: 'Please enter a valid email address.', cs: 'Zadejte prosím platnou e-mailovou adresu.' },
   email_too_long: {
     en: `An email address can have at most ${EMAIL_MAX} characters.`,
     cs: `E-mailová adresa může mít nejvýše ${EMAIL_MAX} znaků.`,
+  },
+  email_bidi_control: {
+    en: 'Please remove the invisible text-direction characters from your email address.',
+    cs: 'Odstraňte prosím z e-mailové adresy neviditelné znaky pro směr textu.',
   },
   message_required: { en: 'Please write your message.', cs: 'Napište prosím svou zprávu.' },
   message_invalid: { en: 'Your message contains characters we cannot store.', cs: 'Zpráva obsahuje znaky, které nelze uložit.' },
@@ -37,6 +45,10 @@ const SENTENCES: Record<ErrorCode, Record<Language, string>> = {
     en: `Please shorten the company name to ${COMPANY_MAX} characters.`,
     cs: `Zkraťte prosím název firmy na nejvýše ${COMPANY_MAX} znaků.`,
   },
+  company_bidi_control: {
+    en: 'Please remove the invisible text-direction characters from the company name.',
+    cs: 'Odstraňte prosím z názvu firmy neviditelné znaky pro směr textu.',
+  },
   ai_employee_invalid: { en: 'Please choose Julie or David.', cs: 'Vyberte prosím Julii, nebo Davida.' },
   invalid_payload: { en: 'The form data is incomplete. Please fill in every field.', cs: 'Údaje formuláře nejsou úplné. Vyplňte prosím všechna pole.' },
   invalid_json: { en: 'The request could not be read. Please try again.', cs: 'Požadavek nešlo přečíst. Zkuste to prosím znovu.' },
@@ -48,6 +60,10 @@ const SENTENCES: Record<ErrorCode, Record<Language, string>> = {
   rate_limited: {
     en: 'You have sent several messages in a short time. Please try again in a few minutes.',
     cs: 'Během krátké doby jste odeslali několik zpráv. Zkuste to prosím znovu za pár minut.',
+  },
+  busy: {
+    en: 'We are receiving an unusual number of requests right now. Please try again in a minute.',
+    cs: 'Právě přijímáme neobvykle mnoho požadavků. Zkuste to prosím znovu za minutu.',
   },
   unavailable: {
     en: 'We could not save your message right now. Please try again in a moment.',

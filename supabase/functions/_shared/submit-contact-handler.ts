@@ -3,6 +3,7 @@
  * backend both call this, with their own store, mailer, clock and configuration.
  */
 import { contactSchema, firstErrorCode, isHoneypotFilled, BODY_MAX_BYTES, type ErrorCode } from './contact-schema.ts';
+import { UNKNOWN_ADDRESS } from './client-address.ts';
 import type { ContactConfig } from './contact-config.ts';
 import type { ContactStore } from './contact-store.ts';
 import { corsHeaders, isOriginAllowed } from './cors.ts';
@@ -19,7 +20,7 @@ export interface SubmitContactDeps {
   log?: (message: string) => void;
 }
 
-/** `clientAddress` comes from the socket locally and from the trusted gateway in production (D22). */
+/** `clientAddress` is what client-address.ts picked: the socket locally, the platform's header when hosted (D22). */
 export type SubmitContactHandler = (req: Request, clientAddress?: string) => Promise<Response>;
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -29,6 +30,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  busy: 429,
   unavailable: 503,
 };
 
@@ -76,10 +78,11 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
 
     const receivedAt = now();
     try {
-      const ipHash = await hashClientAddress(config.ipHashSalt, clientAddress ?? 'unknown');
-      const limit = { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds };
+      const ipHash = await hashClientAddress(config.ipHashSalt, clientAddress ?? UNKNOWN_ADDRESS);
+      const limit = { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds, globalPerMinute: config.globalLimitPerMinute };
       const outcome = await store.submit(message, ipHash, limit, receivedAt);
       if (outcome === 'rate_limited') return fail('rate_limited', { 'Retry-After': String(config.rateLimitWindowSeconds) });
+      if (outcome === 'busy') return fail('busy', { 'Retry-After': '60' });
     } catch (error) {
       log(`[submit-contact] storing failed: ${error instanceof Error ? error.message : String(error)}`);
       return fail('unavailable');

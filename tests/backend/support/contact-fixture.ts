@@ -23,6 +23,7 @@ export async function contactFixture(overrides: Partial<ContactConfig> = {}) {
       allowedOrigins: [ORIGIN],
       rateLimitMax: 5,
       rateLimitWindowSeconds: 600,
+      globalLimitPerMinute: 1000,
       ipHashSalt: 'test-salt',
       ...overrides,
     },

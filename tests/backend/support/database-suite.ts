@@ -9,20 +9,45 @@ import type { SqlSession } from '../../../scripts/local-backend/sql-session.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const asRole = (role: string, sql: string) => `begin; set local role ${role}; ${sql}; commit;`;
+/** As PostgREST runs a request: the role, and the request's headers in `request.headers`. */
+const asRequest = (role: string, headers: Record<string, string>, sql: string) =>
+  asRole(role, `select set_config('request.headers', ${lit(JSON.stringify(headers))}, true); ${sql}`);
 
-function leadInsert(lead: { name?: string; email: string; company?: string | null; employee?: string; source?: string }) {
-  const employee = lead.employee ?? 'Julie';
-  return `insert into public.early_access_leads (name, email, company, ai_employee, source) values (${lit(lead.name ?? 'Ada')}, ${lit(lead.email)}, ${lead.company === undefined || lead.company === null ? 'null' : lit(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
+interface Lead {
+  name?: string | null;
+  email: string;
+  company?: string | null;
+  employee?: string | null;
+  source?: string;
 }
 
-async function sqlState(run: Promise<unknown>): Promise<string> {
+const orNull = (value: string | null | undefined) => (value === undefined || value === null ? 'null' : lit(value));
+
+/** A row written straight into the table (only service_role may). */
+function leadInsert(lead: Lead) {
+  const employee = lead.employee ?? 'Julie';
+  return `insert into public.early_access_leads (name, email, company, ai_employee, source) values (${orNull(lead.name === undefined ? 'Ada' : lead.name)}, ${lit(lead.email)}, ${orNull(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
+}
+
+/** The call the browser makes through PostgREST (`.rpc('join_waitlist', …)`). */
+function joinCall(lead: Lead) {
+  return `select public.join_waitlist(p_name => ${orNull(lead.name === undefined ? 'Ada' : lead.name)}, p_email => ${lit(lead.email)}, p_ai_employee => ${orNull(lead.employee === undefined ? 'Julie' : lead.employee)}, p_company => ${orNull(lead.company)})`;
+}
+
+const FROM_GATEWAY = { 'cf-connecting-ip': '198.51.100.1' };
+
+/** 'ok', or the SQLSTATE and message: what PostgREST turns into the status and body. */
+async function sqlOutcome(run: Promise<unknown>): Promise<string> {
   try {
     await run;
     return 'ok';
   } catch (error) {
-    return (error as { code?: string }).code ?? 'unknown';
+    const { code = 'unknown', message = '' } = error as { code?: string; message?: string };
+    return `${code} ${message}`.trim();
   }
 }
+
+const sqlState = async (run: Promise<unknown>) => (await sqlOutcome(run)).split(' ')[0];
 
 export function describeDatabaseSuite(label: string, openEmpty: () => Promise<SqlSession>, defaultGrants: boolean): void {
   describe(`${label} (${defaultGrants ? 'default grants on' : 'new project, no default grants'})`, () => {
@@ -46,33 +71,40 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(open).toEqual([]);
     });
 
-    it('lets anon insert a valid lead, trimmed, with a blank company stored as null', async () => {
-      await db.run(asRole('anon', leadInsert({ name: '  Ada Lovelace ', email: ' ada@example.com ', company: '   ' })));
-      const rows = await db.run(`select name, email, company from public.early_access_leads where email = 'ada@example.com'`);
+    it('lets anon join through join_waitlist: trimmed, a blank company stored as null, source derived', async () => {
+      await db.run(asRequest('anon', FROM_GATEWAY, joinCall({ name: '  Ada Lovelace ', email: ' ada@example.com ', company: '   ' })));
+      const rows = await db.run(`select name, email, company, source from public.early_access_leads where email = 'ada@example.com'`);
       // psql prints NULL as an empty cell; PGlite gives null.
-      expect(rows.map((row) => row.map((cell) => (cell === '' ? null : cell)))).toEqual([['Ada Lovelace', 'ada@example.com', null]]);
+      expect(rows.map((row) => row.map((cell) => (cell === '' ? null : cell)))).toEqual([['Ada Lovelace', 'ada@example.com', null, 'julie-landing-page']]);
     });
 
-    it('D19: anon and authenticated cannot select, update or delete leads', async () => {
+    it('D19: anon and authenticated cannot insert, select, update or delete leads directly', async () => {
       for (const role of ['anon', 'authenticated']) {
+        expect(await sqlState(db.run(asRole(role, leadInsert({ email: 'direct@example.com' }))))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'select * from public.early_access_leads')))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.early_access_leads set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.early_access_leads')))).toBe('42501');
       }
     });
 
-    it('D19: anon cannot choose created_at or id (column grants)', async () => {
-      const sql = `insert into public.early_access_leads (name, email, ai_employee, source, created_at) values ('A', 'old@example.com', 'Julie', 'julie-landing-page', '2000-01-01')`;
-      expect(await sqlState(db.run(asRole('anon', sql)))).toBe('42501');
+    it('D19: anon cannot reach the private schema: ledger, settings, purge, address rule', async () => {
+      for (const sql of [
+        'select * from private.rate_limit_hits',
+        'select * from private.waitlist_settings',
+        'select * from private.purge_expired_form_data()',
+        'select private.request_client_address()',
+      ]) {
+        expect(await sqlState(db.run(asRole('anon', sql))), sql).toBe('42501');
+      }
     });
 
     it('D19: anon and authenticated cannot touch contact_messages or call its function', async () => {
       for (const role of ['anon', 'authenticated']) {
         expect(await sqlState(db.run(asRole(role, 'select * from public.contact_messages')))).toBe('42501');
-        expect(await sqlState(db.run(asRole(role, `insert into public.contact_messages (name, email, message, ip_hash) values ('A', 'a@example.com', 'Hello there!', repeat('a', 64))`)))).toBe('42501');
+        expect(await sqlState(db.run(asRole(role, `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'Hello there!')`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.contact_messages set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.contact_messages')))).toBe('42501');
-        expect(await sqlState(db.run(asRole(role, `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, now())`)))).toBe('42501');
+        expect(await sqlState(db.run(asRole(role, `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, 20, now())`)))).toBe('42501');
       }
     });
 
@@ -81,18 +113,59 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['a name of only non-breaking spaces', { name: '\u00a0\u00a0', email: 'c2@example.com' }],
       ['a 201-character name', { name: 'x'.repeat(201), email: 'c3@example.com' }],
       ['a name with a control character', { name: 'Ada\u0007', email: 'c4@example.com' }],
+      ['a name with a right-to-left override', { name: 'Ada\u202egnp.exe', email: 'c8@example.com' }],
+      ['a company with a directional isolate', { email: 'c9@example.com', company: 'Firma \u2067s.r.o.' }],
       ['an invalid email', { email: 'not-an-email' }],
       ['an email without a dot in the domain', { email: 'a@localhost' }],
       ['a 255-character email', { email: `${'a'.repeat(243)}@example.com` }],
       ['a 201-character company', { email: 'c5@example.com', company: 'c'.repeat(201) }],
       ['an unknown employee', { email: 'c6@example.com', employee: 'Andrea' }],
-    ])('rejects %s (check constraint)', async (_label, lead) => {
-      expect(await sqlState(db.run(asRole('anon', leadInsert(lead))))).toBe('23514');
+      ['a source that does not match the employee', { email: 'c7@example.com', source: 'david-landing-page' }],
+    ])('the table itself rejects %s, whoever writes (check constraint)', async (_label, lead) => {
+      expect(await sqlState(db.run(asRole('service_role', leadInsert(lead))))).toBe('23514');
     });
 
-    it('rejects a source that does not match the employee (policy or constraint, whichever the engine checks first)', async () => {
-      const state = await sqlState(db.run(asRole('anon', leadInsert({ email: 'c7@example.com', source: 'david-landing-page' }))));
-      expect(['23514', '42501']).toContain(state);
+    it.each([
+      ['an empty name', { name: '' }, 'name_required'],
+      ['no name', { name: null }, 'name_required'],
+      ['a name of only non-breaking spaces', { name: '\u00a0\u00a0' }, 'name_required'],
+      ['a name with an escape sequence', { name: 'Ada\u001b[2J' }, 'name_invalid'],
+      ['a name with a right-to-left override', { name: 'Ada\u202e' }, 'name_bidi_control'],
+      ['a 201-character name', { name: 'x'.repeat(201) }, 'name_too_long'],
+      ['no email', { email: '' }, 'email_required'],
+      ['an email with a left-to-right mark', { email: 'ada\u200e@example.com' }, 'email_bidi_control'],
+      ['a 255-character email', { email: `${'a'.repeat(243)}@example.com` }, 'email_too_long'],
+      ['an invalid email', { email: 'not-an-email' }, 'email_invalid'],
+      ['a company with an Arabic letter mark', { company: 'Firma\u061c' }, 'company_bidi_control'],
+      ['a 201-character company', { company: 'c'.repeat(201) }, 'company_too_long'],
+      ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
+      ['no employee', { employee: null }, 'ai_employee_invalid'],
+    ])('join_waitlist answers %s with 22023 and the form code', async (_label, fields, code) => {
+      const outcome = await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: 'codes@example.com', ...fields }))));
+      expect(outcome).toBe(`22023 ${code}`);
+    });
+
+    it('D18: a member and a stranger get the same answer for every payload, valid or not', async () => {
+      const member = 'member@example.com';
+      const stranger = 'stranger@example.com';
+      expect(await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: member }))))).toBe('ok');
+      const payloads: Omit<Lead, 'email'>[] = [
+        { name: '' }, { name: ' ' }, { name: 'Ada\u202e' }, { name: 'x'.repeat(201) }, { name: null },
+        { company: 'c'.repeat(201) }, { company: 'Firma\u2066' }, { employee: 'Andrea' }, { employee: 'julie' }, { employee: null },
+        {}, { name: 'Someone Else', company: 'Another s.r.o.' },
+      ];
+      let client = 0;
+      for (const payload of payloads) {
+        const answers: string[] = [];
+        for (const email of [member, member.toUpperCase(), stranger]) {
+          const headers = { 'cf-connecting-ip': `203.0.113.${++client}` };
+          answers.push(await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ ...payload, email })))));
+        }
+        expect(new Set(answers).size, `${JSON.stringify(payload)}: ${answers.join(' | ')}`).toBe(1);
+      }
+      // The repeats changed nothing; the stranger, sent valid payloads, is stored once.
+      expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'member@example.com'`)).toBe(1);
+      expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'stranger@example.com'`)).toBe(1);
     });
 
     it.each([
@@ -100,30 +173,91 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['a 2001-character message', 'x'.repeat(2001)],
       ['an untrimmed message', ' Hello there! '],
     ])('rejects a contact message with %s', async (_label, message) => {
-      const sql = `insert into public.contact_messages (name, email, message, ip_hash) values ('A', 'a@example.com', ${lit(message)}, repeat('a', 64))`;
+      const sql = `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', ${lit(message)})`;
       expect(await sqlState(db.run(asRole('service_role', sql)))).toBe('23514');
     });
 
-    it('rejects a raw address where the salted hash belongs', async () => {
-      const sql = `insert into public.contact_messages (name, email, message, ip_hash) values ('A', 'a@example.com', 'Hello there!', '127.0.0.1')`;
+    it('rejects a contact name with a bidi control', async () => {
+      const sql = `insert into public.contact_messages (name, email, message) values (${lit('Ada\u202e')}, 'a@example.com', 'Hello there!')`;
       expect(await sqlState(db.run(asRole('service_role', sql)))).toBe('23514');
+    });
+
+    it('keeps no address with a message, and only a salted hash in the ledger', async () => {
+      const columns = await db.run(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`);
+      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name']);
+      const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
+      expect(await sqlState(db.run(sql))).toBe('23514');
     });
 
     it('D18: a repeat signup in any letter case succeeds silently and keeps one row', async () => {
-      await db.run(asRole('anon', leadInsert({ email: 'Dup@Example.com' })));
-      await db.run(asRole('anon', leadInsert({ email: 'dup@example.COM', name: 'Again' })));
-      await db.run(asRole('anon', leadInsert({ email: 'DUP@example.com', employee: 'David' })));
+      for (const lead of [{ email: 'Dup@Example.com' }, { email: 'dup@example.COM', name: 'Again' }, { email: 'DUP@example.com', employee: 'David' }]) {
+        expect(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '198.51.100.20' }, joinCall(lead))))).toBe('ok');
+      }
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'dup@example.com' and ai_employee = 'Julie'`)).toBe(1);
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'dup@example.com'`)).toBe(2);
     });
 
-    it('rate-limits contact messages per client hash inside one SQL function', async () => {
-      const call = (hash: string) =>
-        db.run(asRole('service_role', `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, now())`));
+    it('rate-limits the waiting list per client address; a rotated leftmost x-forwarded-for gets no new budget', async () => {
+      await db.run('update private.waitlist_settings set max_per_address = 2, global_per_minute = 1000');
+      try {
+        const join = (headers: Record<string, string>, email: string) => sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email }))));
+        const spoofed = (n: number) => ({ 'x-forwarded-for': `10.9.8.${n}, 192.0.2.77` });
+        const outcomes = [];
+        for (let n = 0; n < 3; n++) outcomes.push(await join(spoofed(n), `rl${n}@example.com`));
+        // A member's repeat counts like a stranger's signup: the budget tells nobody apart.
+        outcomes.push(await join(spoofed(9), 'rl0@example.com'));
+        expect(outcomes).toEqual(['ok', 'ok', 'PT429 rate_limited', 'PT429 rate_limited']);
+        // Cloudflare's header wins over x-forwarded-for, then x-real-ip: other addresses, other budgets.
+        expect(await join({ 'cf-connecting-ip': '192.0.2.78', 'x-forwarded-for': '192.0.2.77' }, 'rl3@example.com')).toBe('ok');
+        expect(await join({ 'x-real-ip': '192.0.2.79', 'x-forwarded-for': '192.0.2.77' }, 'rl4@example.com')).toBe('ok');
+        expect(await count(`select count(*) from public.early_access_leads where email like 'rl%@example.com'`)).toBe(4);
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, global_per_minute = 20');
+      }
+    });
+
+    it('caps waiting-list signups per minute from all addresses together', async () => {
+      await db.run('delete from private.rate_limit_hits; update private.waitlist_settings set global_per_minute = 3');
+      try {
+        const outcomes = [];
+        for (let n = 0; n < 5; n++) {
+          outcomes.push(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `198.51.100.${100 + n}` }, joinCall({ email: `flood${n}@example.com` })))));
+        }
+        expect(outcomes).toEqual(['ok', 'ok', 'ok', 'PT429 busy', 'PT429 busy']);
+      } finally {
+        await db.run('update private.waitlist_settings set global_per_minute = 20');
+      }
+    });
+
+    it('rate-limits contact messages per client hash, and caps them per minute from everyone', async () => {
+      const call = (hash: string, globalMax = 1000) =>
+        db.run(asRole('service_role', `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, ${globalMax}, now())`));
       const results = [];
       for (let i = 0; i < 3; i++) results.push((await call('b'.repeat(64)))[0][0]);
       results.push((await call('c'.repeat(64)))[0][0]);
-      expect(results.map((value) => value === 't' || value === 'true')).toEqual([true, true, false, true]);
+      expect(results).toEqual(['stored', 'stored', 'rate_limited', 'stored']);
+      // Three stored within this minute: under a cap of 5, two fresh addresses pass and the next is refused.
+      const fresh = [];
+      for (const digit of ['1', '2', '3']) fresh.push((await call(digit.repeat(64), 5))[0][0]);
+      expect(fresh).toEqual(['stored', 'stored', 'busy']);
+    });
+
+    it('retention: an address goes 24 months after its last contact; expired rate-limit hashes go', async () => {
+      await db.run(`
+        insert into public.early_access_leads (name, email, ai_employee, source, created_at) values
+          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
+          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months');
+        insert into public.contact_messages (name, email, message, created_at) values
+          ('Old', 'OLD@example.com', 'An old message here.', now() - interval '26 months'),
+          ('Back', 'back@example.com', 'I wrote again lately.', now() - interval '1 month');
+        insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values
+          ('contact', repeat('e', 64), now() - interval '11 minutes', now() - interval '1 minute');
+      `);
+      const [removed] = await db.run('select * from private.purge_expired_form_data()');
+      expect(removed.map(Number)).toEqual([1, 1, 1]);
+      expect(await count(`select count(*) from public.early_access_leads where email in ('old@example.com', 'back@example.com')`)).toBe(1);
+      expect(await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'back@example.com')`)).toBe(1);
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('e', 64)`)).toBe(0);
     });
   });
 }

@@ -78,6 +78,29 @@ describe('WaitlistDialog', () => {
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
   });
 
+  it.each([
+    ['rate_limited', 'You have tried to join several times in a short time. Please try again in a few minutes.'],
+    ['busy', 'We are receiving an unusual number of requests right now. Please try again in a minute.'],
+  ])('a limit (%s) says so in an "Error" toast and keeps the values', async (code, text) => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: false, kind: 'rate-limited', code });
+    renderDialog();
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const toast = await findToast('Error');
+    expect(toast.textContent).toContain(text);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
+  });
+
+  it('a direction override in the name is named under the field (issue 20)', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'name_bidi_control' });
+    renderDialog();
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByText('Please remove the invisible text-direction characters from your name.')).toBeTruthy();
+  });
+
   it('an invalid email from the schema shows a field error and keeps the values', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'email_invalid' });

@@ -1,0 +1,62 @@
+// On hosted Supabase the function refuses to run without its origins and salt (issue 20).
+import { describe, expect, it } from 'vitest';
+import { readHostedSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
+
+const SALT = 'f'.repeat(64);
+const complete: Record<string, string> = {
+  SUPABASE_URL: 'https://abcd.supabase.co',
+  SUPABASE_ANON_KEY: 'anon-jwt',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-jwt',
+  CORS_ALLOWED_ORIGINS: 'https://www.example.com, https://example.com',
+  IP_HASH_SALT: SALT,
+};
+const read = (env: Record<string, string | undefined>) => (name: string) => env[name];
+const problems = (env: Record<string, string | undefined>) => {
+  const result = readHostedSettings(read(env));
+  return result.ok ? [] : result.problems;
+};
+
+describe('readHostedSettings', () => {
+  it('reads a complete environment, legacy keys or key dictionaries', () => {
+    const legacy = readHostedSettings(read(complete));
+    expect(legacy).toMatchObject({
+      ok: true,
+      settings: {
+        supabaseUrl: 'https://abcd.supabase.co',
+        serviceKey: 'service-jwt',
+        config: { apiKeys: ['anon-jwt'], allowedOrigins: ['https://www.example.com', 'https://example.com'], ipHashSalt: SALT, rateLimitMax: 5, globalLimitPerMinute: 20 },
+      },
+    });
+    const dictionaries = readHostedSettings(read({
+      ...complete, SUPABASE_ANON_KEY: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined,
+      SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_x"}', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_y"}',
+    }));
+    expect(dictionaries).toMatchObject({ ok: true, settings: { serviceKey: 'sb_secret_y', config: { apiKeys: ['sb_publishable_x'] } } });
+  });
+
+  it('refuses without CORS_ALLOWED_ORIGINS or IP_HASH_SALT, naming each', () => {
+    expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: undefined }).join()).toMatch(/CORS_ALLOWED_ORIGINS is not set/);
+    expect(problems({ ...complete, IP_HASH_SALT: undefined }).join()).toMatch(/IP_HASH_SALT is not set/);
+    expect(problems({ ...complete, IP_HASH_SALT: 'short' }).join()).toMatch(/IP_HASH_SALT is shorter than 32/);
+    expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: '', IP_HASH_SALT: '' })).toHaveLength(2);
+  });
+
+  it('refuses a wildcard, a path or plain http to another host as an origin', () => {
+    for (const origins of ['*', 'https://example.com/', 'http://example.com', 'example.com']) {
+      expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: origins }).join(), origins).toMatch(/not an https origin/);
+    }
+    expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: 'http://localhost:5173' })).toEqual([]);
+  });
+
+  it('refuses missing platform keys and unreadable key dictionaries instead of throwing', () => {
+    expect(problems({ ...complete, SUPABASE_SERVICE_ROLE_KEY: undefined }).join()).toMatch(/no secret key/);
+    expect(problems({ ...complete, SUPABASE_ANON_KEY: undefined }).join()).toMatch(/no public key/);
+    expect(problems({ ...complete, SUPABASE_SECRET_KEYS: '{not json' }).join()).toMatch(/SUPABASE_SECRET_KEYS is not a JSON object/);
+    expect(problems({ ...complete, CONTACT_GLOBAL_LIMIT_PER_MINUTE: '0' }).join()).toMatch(/CONTACT_GLOBAL_LIMIT_PER_MINUTE must be a positive integer/);
+  });
+});
+
+it('the global cap per minute is configurable like the per-address limit', () => {
+  expect(readRateLimit(read({}))).toEqual({ rateLimitMax: 5, rateLimitWindowSeconds: 600, globalLimitPerMinute: 20 });
+  expect(readRateLimit(read({ CONTACT_GLOBAL_LIMIT_PER_MINUTE: '50' })).globalLimitPerMinute).toBe(50);
+});

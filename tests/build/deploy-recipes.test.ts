@@ -1,0 +1,70 @@
+// Issue 20: the committed deploy recipes start with `connect-src https://*.supabase.co` as a
+// placeholder; a deploy build refuses to finish until they name its own Supabase origin.
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  assertRecipesAllow,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  recipeProblems,
+  rulesFromVercel,
+  securityHeaders,
+  SUPABASE_FALLBACK,
+  supabaseSources,
+  vercelConfig,
+  withSupabaseSource,
+} from '../../scripts/security-headers';
+import { tempDir } from '../backend/support/temp-dir';
+import { root } from './build-once';
+
+const rulesFor = (supabaseUrl?: string) => headerRules(securityHeaders({ scriptHashes: ["'sha256-x'"], supabaseUrl }));
+const PROJECT = 'https://abcd.supabase.co';
+
+describe('the Supabase source of connect-src', () => {
+  it('is found apart from self and the analytics hosts, and replaced everywhere', () => {
+    expect(supabaseSources(contentSecurityPolicy({ scriptHashes: [] }))).toEqual([SUPABASE_FALLBACK]);
+    expect(supabaseSources(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: `${PROJECT}/rest/v1` }))).toEqual([PROJECT]);
+    const pinned = withSupabaseSource(rulesFor(), PROJECT);
+    expect(pinned).toEqual(rulesFor(PROJECT));
+    expect(withSupabaseSource(pinned, SUPABASE_FALLBACK)).toEqual(rulesFor());
+  });
+});
+
+describe('a deploy build and the committed recipes', () => {
+  const recipes = (rules = rulesFor()) => [
+    { file: 'public/_headers', rules },
+    { file: 'vercel.json', rules: rulesFromVercel(vercelConfig(rules)) },
+  ];
+
+  it('names every recipe that still holds the placeholder or another project', () => {
+    expect(recipeProblems(recipes(), PROJECT)).toEqual([
+      `public/_headers allows connect-src ${SUPABASE_FALLBACK}, not ${PROJECT}`,
+      `vercel.json allows connect-src ${SUPABASE_FALLBACK}, not ${PROJECT}`,
+    ]);
+    expect(recipeProblems(recipes(rulesFor('https://other.supabase.co')), PROJECT)).toHaveLength(2);
+    expect(recipeProblems(recipes(rulesFor(PROJECT)), `${PROJECT}/`)).toEqual([]);
+  });
+
+  it('this repository\'s recipes hold the placeholder, so `npm run build` stops with what to run', async () => {
+    await expect(assertRecipesAllow(root, PROJECT)).rejects.toThrow(
+      /Deploy build stopped: public\/_headers allows connect-src https:\/\/\*\.supabase\.co, not https:\/\/abcd\.supabase\.co.*npm run headers:sync/,
+    );
+  });
+
+  const copy = tempDir('recipes');
+  afterAll(() => copy.remove());
+
+  it('once headers:sync has pinned the origin, the check passes', async () => {
+    mkdirSync(path.join(copy.path, 'public'), { recursive: true });
+    cpSync(path.join(root, 'vercel.json'), path.join(copy.path, 'vercel.json'));
+    cpSync(path.join(root, 'public', '_headers'), path.join(copy.path, 'public', '_headers'));
+    await expect(assertRecipesAllow(copy.path, PROJECT)).rejects.toThrow(/Deploy build stopped/);
+    const pinned = withSupabaseSource(rulesFor(), PROJECT);
+    writeFileSync(path.join(copy.path, 'public', '_headers'), formatHeadersFile(pinned));
+    writeFileSync(path.join(copy.path, 'vercel.json'), JSON.stringify(vercelConfig(pinned)));
+    await expect(assertRecipesAllow(copy.path, PROJECT)).resolves.toBeUndefined();
+    expect(readFileSync(path.join(copy.path, 'vercel.json'), 'utf8')).toContain(`connect-src 'self' ${PROJECT} `);
+  });
+});
