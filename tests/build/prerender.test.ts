@@ -11,6 +11,7 @@ import { ROUTES, routePaths, type RouteDef } from '../../src/app/routes';
 import { site, type Language } from '../../src/config/site';
 import { metaValues } from '../../src/features/seo/page-head';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
+import { typeset } from '../../src/i18n/typography';
 import { outputFile } from '../../scripts/prerender';
 import { buildInto, localeValue, readDist } from './build-once';
 
@@ -33,7 +34,10 @@ async function page(url: string): Promise<Document> {
 async function metaText(language: Language, route: RouteDef, field: string): Promise<string> {
   const values: Record<string, unknown> = metaValues(language);
   const text = String(await localeValue(language, route.meta.ns, `${route.meta.prefix}.${field}`));
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  return typeset(
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])),
+    language,
+  );
 }
 
 const meta = (doc: Document, name: string) => doc.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
@@ -104,12 +108,12 @@ describe('every route and alias, in both languages', () => {
     expect(doc.querySelectorAll('noscript h1')).toHaveLength(0);
   });
 
-  it.each(every.map((c) => [c.url, c] as const))('%s: interpolated copy reads cleanly; the footer carries the build year', async (_url) => {
+  it.each(every.map((c) => [c.url, c] as const))('%s: interpolated copy reads cleanly; the footer carries the build year', async (_url, { language }) => {
     const text = (await page(_url)).querySelector('#root')?.textContent ?? '';
     // A value ending in a period ("s.r.o.") followed by the copy's own full stop; an ellipsis is fine.
     expect(text.match(/.{0,30}[^.]\.\.(?!\.).{0,10}/g), 'doubled full stop').toBeNull();
     expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN/);
-    expect(text).toContain(`© ${new Date().getFullYear()} ${site.company.legalName}`);
+    expect(text).toContain(typeset(`© ${new Date().getFullYear()} ${site.company.legalName}`, language));
   });
 });
 
@@ -155,6 +159,37 @@ describe('translations the first render needs (issue 6, D32: preloaded after pai
   });
 });
 
+/** What a reader sees of a page: the body's text without scripts and styles, the title and the description. */
+function visibleTexts(doc: Document): string[] {
+  const body = doc.body.cloneNode(true) as HTMLElement;
+  body.querySelectorAll('script, style, template').forEach((node) => node.remove());
+  return [body.textContent ?? '', doc.title, meta(doc, 'description') ?? ''];
+}
+
+describe('typography (issue 18)', () => {
+  // A one-letter Czech preposition or conjunction followed by an ordinary space (so it may end a line).
+  const HANGING = /(?<=^|[\s\u00a0(„"'>])[kKsSvVzZoOuUaAiI] +(?=\S)/;
+
+  it('no Czech page leaves a one-letter word or a number before an ordinary space; no page writes "..."', async () => {
+    for (const { url, language } of every) {
+      const doc = await page(url);
+      for (const text of visibleTexts(doc)) {
+        expect(text, url).not.toContain('...');
+        if (language !== 'cs') continue;
+        expect(text.match(HANGING)?.[0], url).toBeUndefined();
+        expect(text.match(/\d (?=\d{3}(?!\d)|%|Kč)/)?.[0], url).toBeUndefined();
+      }
+    }
+  });
+
+  it('English pages keep their ordinary spaces: the Czech rules never run on them', async () => {
+    for (const { url, language } of every) {
+      if (language !== 'en') continue;
+      for (const text of visibleTexts(await page(url))) expect(text.match(/(?<=\s)[aIA]\u00a0/)?.[0], url).toBeUndefined();
+    }
+  });
+});
+
 describe('structured data', () => {
   const blocks = async (url: string) =>
     [...(await page(url)).querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
@@ -172,7 +207,7 @@ describe('structured data', () => {
     expect(offers).toEqual(expected);
     const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(items.map((item) => item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim()));
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(items.map((item) => typeset(item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim(), language)));
     // Answers carry the trial length, prices and mailboxes from site.ts, never raw placeholders.
     expect(JSON.stringify(faq)).not.toContain('{{');
     expect(JSON.stringify(faq)).toContain(String(site.trialDays));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site, type Language } from '@/config/site';
+import { typeset } from '@/i18n/typography';
 
 /** Terms section 2: who operates the service (D14), straight from the site configuration. */
 export function OperatorIdentity() {
@@ -10,7 +11,7 @@ export function OperatorIdentity() {
     { key: 'address', label: t('terms.operator.address'), value: company.address },
     { key: 'ico', label: t('terms.operator.ico'), value: company.ico },
     { key: 'dic', label: t('terms.operator.dic'), value: company.dic },
-    { key: 'register', label: t('terms.operator.register'), value: company.register[i18n.language as Language] },
+    { key: 'register', label: t('terms.operator.register'), value: typeset(company.register[i18n.language as Language], i18n.language) },
   ];
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">

@@ -1,0 +1,83 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { baseOptions } from '@/i18n/options';
+import { typeset, typographyPostProcessor } from '@/i18n/typography';
+
+const NBSP = '\u00a0';
+const cs = (text: string) => typeset(text, 'cs');
+
+describe('typeset (issue 18)', () => {
+  it.each(['k', 's', 'v', 'z', 'o', 'u', 'a', 'i', 'K', 'S', 'V', 'Z', 'O', 'U', 'A', 'I'])('binds "%s" to the next word', (letter) => {
+    expect(cs(`Mluvíme ${letter} zákazníky`)).toBe(`Mluvíme ${letter}${NBSP}zákazníky`);
+    expect(cs(`${letter} zákazníky`)).toBe(`${letter}${NBSP}zákazníky`);
+  });
+
+  it('after punctuation, brackets and quotes, and twice in a row', () => {
+    expect(cs('Ano, a potom.')).toBe(`Ano, a${NBSP}potom.`);
+    expect(cs('(v Praze)')).toBe(`(v${NBSP}Praze)`);
+    expect(cs('„A proto“')).toBe(`„A${NBSP}proto“`);
+    expect(cs('Sídlíme a v Praze i v Brně.')).toBe(`Sídlíme a${NBSP}v${NBSP}Praze i${NBSP}v${NBSP}Brně.`);
+  });
+
+  it('leaves letters inside words, abbreviations and letters before punctuation alone', () => {
+    expect(cs('kus pravdy')).toBe('kus pravdy');
+    expect(cs('s.r.o. v Praze')).toBe(`s.r.o. v${NBSP}Praze`);
+    expect(cs('body a, b a c')).toBe(`body a, b a${NBSP}c`);
+    expect(cs('a')).toBe('a');
+  });
+
+  it('binds numbers to units, currencies, counted nouns and thousands groups', () => {
+    expect(cs('30 dní zdarma')).toBe(`30${NBSP}dní zdarma`);
+    expect(cs('1 190 Kč')).toBe(`1${NBSP}190${NBSP}Kč`);
+    expect(cs('12 měsíců')).toBe(`12${NBSP}měsíců`);
+    expect(cs('až o 80 % méně')).toBe(`až o${NBSP}80${NBSP}% méně`);
+    expect(cs('Krok 1 ze 3')).toBe(`Krok 1${NBSP}ze 3`);
+  });
+
+  it('leaves e-mail addresses, URLs and tags intact and binds across a tag boundary', () => {
+    expect(cs('Napište na andrea@aiemployees.cz a počkejte')).toBe(`Napište na andrea@aiemployees.cz a${NBSP}počkejte`);
+    expect(cs('https://www.aiemployees.cz/cs/privacy')).toBe('https://www.aiemployees.cz/cs/privacy');
+    expect(cs('Podrobnosti v <privacy>Zásadách</privacy>.')).toBe(`Podrobnosti v${NBSP}<privacy>Zásadách</privacy>.`);
+    expect(cs('<strong>a</strong> více')).toBe('<strong>a</strong> více');
+  });
+
+  it('writes the ellipsis in both languages and keeps English spaces', () => {
+    expect(typeset('Loading...', 'en')).toBe('Loading…');
+    expect(cs('Načítání...')).toBe('Načítání…');
+    expect(typeset('I am a 30 day trial', 'en')).toBe('I am a 30 day trial');
+    expect(typeset('v Praze', undefined)).toBe('v Praze');
+  });
+
+  it('is idempotent', () => {
+    const once = cs('A v roce 2026 a 1 190 Kč...');
+    expect(cs(once)).toBe(once);
+  });
+});
+
+describe('the i18next post-processor', () => {
+  const instance = (lng: string) => {
+    const i18n = createInstance();
+    void i18n.use(typographyPostProcessor).init({
+      ...baseOptions(),
+      lng,
+      resources: {
+        cs: { common: { line: 'Zkuste to s {{name}} za {{days}} dní', list: ['v Praze', 'a v Brně'], mail: 'Pište na {{email}}' } },
+        en: { common: { line: 'Try it with {{name}} for {{days}} days...' } },
+      },
+    });
+    return i18n;
+  };
+
+  it('typesets after interpolation, so values next to the words are bound too', () => {
+    expect(instance('cs').t('line', { name: 'Andreou', days: 30 })).toBe(`Zkuste to s${NBSP}Andreou za 30${NBSP}dní`);
+    expect(instance('cs').t('mail', { email: 'a@b.cz' })).toBe('Pište na a@b.cz');
+  });
+
+  it('typesets each string of a returnObjects list', () => {
+    expect(instance('cs').t('list', { returnObjects: true })).toEqual([`v${NBSP}Praze`, `a${NBSP}v${NBSP}Brně`]);
+  });
+
+  it('leaves English spacing alone apart from the ellipsis', () => {
+    expect(instance('en').t('line', { name: 'a friend', days: 30 })).toBe('Try it with a friend for 30 days…');
+  });
+});
