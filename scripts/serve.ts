@@ -1,9 +1,9 @@
 /** `npm start`: serves dist/ like a CDN, with the embedded backend on the same origin. */
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { createLocalBackend } from './local-backend/index';
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeadersFile } from './security-headers';
+import { createSiteServer } from './site-server';
 import { createStaticHandler } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,16 +17,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
 const handleStatic = createStaticHandler(distDir, (urlPath) => headersFor(headerRules, urlPath));
 
-const server = createServer((req, res) => {
-  backend
-    .handle(req, res)
-    .then((handled) => (handled ? undefined : handleStatic(req, res)))
-    .catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
-});
+const server = createSiteServer(backend, handleStatic);
 
 server.listen(port, host, () => {
   console.log(`Serving http://localhost:${port} (embedded backend)`);

@@ -34,18 +34,34 @@ interface Entry {
 export type HeaderSource = (urlPath: string) => Record<string, string>;
 
 /** Files in dist/ that configure the host and are never served. */
-const HIDDEN = new Set(['/_headers', '/_redirects']);
+const HOST_FILES = new Set(['_headers', '_redirects', '_routes.json', 'netlify.toml', 'vercel.json']);
 
-/** Resolves a URL path to a file under distDir: "/andrea" and "/andrea/" -> "andrea/index.html". */
-export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
+/**
+ * The path under distDir a URL path names, or undefined when it must not be served: it leaves the
+ * build once decoded (`/..%2fdist-ssr/...`), names a dotfile or folder (`.vite/`), or a host's
+ * configuration file (`/%5fheaders`). Decoding comes first, so no encoding slips past the checks.
+ */
+export function servablePath(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  const candidate = path.normalize(path.join(distDir, decoded));
-  if (!candidate.startsWith(distDir)) return undefined;
+  if (decoded.includes('\0')) return undefined;
+  const root = path.resolve(distDir);
+  const candidate = path.resolve(root, `.${path.posix.sep}${decoded}`);
+  const relative = path.relative(root, candidate);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const segments = relative.split(path.sep).filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.')) || HOST_FILES.has(segments[0] ?? '')) return undefined;
+  return candidate;
+}
+
+/** Resolves a URL path to a file under distDir: "/andrea" and "/andrea/" -> "andrea/index.html". */
+export async function resolveFile(distDir: string, urlPath: string): Promise<string | undefined> {
+  const candidate = servablePath(distDir, urlPath);
+  if (!candidate) return undefined;
   for (const file of [candidate, path.join(candidate, 'index.html')]) {
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) return file;
@@ -102,7 +118,7 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let file = HIDDEN.has(urlPath) || urlPath.startsWith('/.vite/') ? undefined : await resolveFile(distDir, urlPath);
+    let file = await resolveFile(distDir, urlPath);
     let status = 200;
     if (!file) {
       status = 404;

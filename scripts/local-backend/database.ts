@@ -1,7 +1,7 @@
 /** Opens the embedded PostgreSQL (PGlite), bootstrapped like a Supabase project and migrated. */
 import { PGlite } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { supabaseRolesSql } from './bootstrap.ts';
 import { applyMigrations } from './migrations.ts';
 import { pgliteSession } from './sql-session.ts';
@@ -18,11 +18,25 @@ export interface OpenDatabaseOptions {
   defaultGrants?: boolean;
 }
 
+/**
+ * Visitors' data is for this user only (issue 20): the folder is 0700 and nothing in it keeps
+ * group or other access, whatever the umask was when PGlite wrote it.
+ */
+export async function makePrivate(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await makePrivate(path);
+    else if (entry.isFile()) await chmod(path, 0o600);
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const session = pgliteSession(db);
   await session.run(supabaseRolesSql({ defaultGrants: options.defaultGrants ?? false }));
   await applyMigrations(session);
+  if (options.dataDir) await makePrivate(options.dataDir);
   return db;
 }

@@ -3,7 +3,7 @@
  * the site uses on the site's own origin, backed by a persisted PGlite database.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { openDatabase, defaultDataDir } from './database.ts';
+import { makePrivate, openDatabase, defaultDataDir } from './database.ts';
 import { applyWaitlistLimits, startRetention } from './form-data-upkeep.ts';
 import { sendJson } from './http-io.ts';
 import { askRunningServer, startLeadsEndpoint } from './leads-endpoint.ts';
@@ -57,6 +57,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
           return true;
         }
       } catch (error) {
+        // A client that went away (or timed out half way) has nobody left to answer.
+        if (req.destroyed && res.destroyed) return true;
         console.error('[local-backend]', error);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
         return true;
@@ -67,6 +69,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
       retention.stop();
       await leadsEndpoint.close();
       await db.close();
+      await makePrivate(dataDir);
     },
   };
 }

@@ -27,7 +27,7 @@ export async function startLeadsEndpoint(db: PGlite, dataDir: string): Promise<{
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return sendJson(res, 401, { error: 'unauthorized' });
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'method not allowed' });
     try {
-      const command: unknown = JSON.parse((await readBody(req, 4096)).body.toString('utf8'));
+      const command: unknown = JSON.parse((await readBody(req, res, 4096)).body.toString('utf8'));
       if (!isCommand(command)) return sendJson(res, 400, { error: 'unknown command' });
       sendJson(res, 200, await runLeadsCommand(db, command));
     } catch (error) {

@@ -91,23 +91,23 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     return rows;
   }
 
-  async function asRole<T>(role: Role, req: IncomingMessage, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async function asRole<T>(role: Role, headersJson: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
         JSON.stringify({ role }),
-        requestHeaders(req),
+        headersJson,
       ]);
       return work(tx);
     });
   }
 
   /** The request's JSON body, or the error response PostgREST would give. */
-  async function readJson(req: IncomingMessage): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
+  async function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
       return { status: 415, error: error('PGRST107', 'None of these media types are available: ' + (req.headers['content-type'] ?? '')) };
     }
-    const { body, truncated } = await readBody(req, BODY_LIMIT);
+    const { body, truncated } = await readBody(req, res, BODY_LIMIT);
     if (truncated) return { status: 413, error: error('PGRST413', 'Payload too large') };
     try {
       return { payload: body.length === 0 ? {} : JSON.parse(body.toString('utf8')) };
@@ -117,9 +117,9 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   }
 
   /** POST /rest/v1/rpc/<name> with named arguments, as supabase-js `.rpc()` sends it. */
-  async function callFunction(req: IncomingMessage, res: ServerResponse, role: Role, name: string): Promise<void> {
+  async function callFunction(req: IncomingMessage, res: ServerResponse, role: Role, headersJson: string, name: string): Promise<void> {
     if (req.method !== 'POST') return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
-    const read = await readJson(req);
+    const read = await readJson(req, res);
     if ('error' in read) return sendJson(res, read.status, read.error);
     const args = read.payload;
     if (typeof args !== 'object' || args === null || Array.isArray(args)) return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
@@ -136,7 +136,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       .flatMap((arg, index) => (given.includes(arg) ? [`${quote(arg)} => ($1::json ->> '${arg.replaceAll("'", "''")}')::${signature.types[index]}`] : []))
       .join(', ');
     const call = `public.${quote(name)}(${list})`;
-    const rows = await asRole(role, req, async (tx) =>
+    const rows = await asRole(role, headersJson, async (tx) =>
       (await tx.query<Record<string, unknown>>(signature.set ? `select * from ${call}` : `select ${call} as result`, [JSON.stringify(args)])).rows,
     );
     if (signature.set) return sendJson(res, 200, rows);
@@ -145,6 +145,8 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // The address (in request.headers) is taken first, before any body is read.
+    const headersJson = requestHeaders(req);
     const key = apiKeyOf(req);
     if (!key) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
     const role: Role | undefined = key === LOCAL_ANON_KEY ? 'anon' : options.serviceRoleKey && key === options.serviceRoleKey ? 'service_role' : undefined;
@@ -158,7 +160,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     }
     if (path.startsWith('rpc/')) {
       try {
-        return await callFunction(req, res, role, path.slice('rpc/'.length));
+        return await callFunction(req, res, role, headersJson, path.slice('rpc/'.length));
       } catch (caught) {
         return sendDatabaseError(res, caught);
       }
@@ -173,18 +175,18 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
 
     try {
       if (req.method === 'GET') {
-        const rows = await asRole(role, req, async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows);
+        const rows = await asRole(role, headersJson, async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows);
         return sendJson(res, 200, rows);
       }
       if (req.method === 'DELETE') {
         // No filters are supported, so nothing is deleted; the statement still proves the grants.
-        await asRole(role, req, (tx) => tx.query(`delete from public.${quote(table)} where false`));
+        await asRole(role, headersJson, (tx) => tx.query(`delete from public.${quote(table)} where false`));
         return sendJson(res, 204, undefined);
       }
       if (req.method !== 'POST' && req.method !== 'PATCH') {
         return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
       }
-      const read = await readJson(req);
+      const read = await readJson(req, res);
       if ('error' in read) return sendJson(res, read.status, read.error);
       const payload = read.payload;
       const rows = Array.isArray(payload) ? payload : [payload];
@@ -204,13 +206,13 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       const list = names.map(quote).join(', ');
       const source = `from json_populate_recordset(null::public.${quote(table)}, $1)`;
       if (req.method === 'PATCH') {
-        await asRole(role, req, (tx) => tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]));
+        await asRole(role, headersJson, (tx) => tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]));
         return sendJson(res, 204, undefined);
       }
       // `.select()` in supabase-js asks for the row back, which needs SELECT: anon has none (D18).
       const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
       const returning = representation ? ' returning *' : '';
-      const inserted = await asRole(role, req,
+      const inserted = await asRole(role, headersJson,
         async (tx) => (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)])).rows,
       );
       return sendJson(res, 201, representation ? inserted : undefined);

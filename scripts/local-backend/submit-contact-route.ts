@@ -7,7 +7,7 @@ import { isStoreOutcome, submitContactArgs, type ContactStore } from '../../supa
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { clientAddress, readBody } from './http-io.ts';
+import { clientAddress, isLoopbackHost, readBody } from './http-io.ts';
 
 /** Runs the same SQL function as production, as service_role, so the rate limits are one rule. */
 export function pgliteContactStore(db: PGlite): ContactStore {
@@ -51,12 +51,15 @@ export async function serveWithHandler(handler: SubmitContactHandler, req: Incom
     if (value === undefined || HOP_HEADERS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // A same-origin call (the site and backend share a port) needs no CORS approval.
-  if (headers.get('origin') === `http://${req.headers.host}`) headers.delete('origin');
+  // A same-origin call (the site and backend share a port) needs no CORS approval, but only on a
+  // loopback name: under DNS rebinding a foreign page's Host equals its Origin too.
+  if (isLoopbackHost(req.headers.host) && headers.get('origin') === `http://${req.headers.host}`) headers.delete('origin');
+  // Taken before the body is read: the rate limit must never depend on the socket outliving it.
+  const address = clientAddress(req);
   const method = req.method ?? 'GET';
   // One byte past the limit is enough for the handler to answer 413; the rest is never buffered.
-  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array((await readBody(req, BODY_MAX_BYTES)).body);
-  const response = await handler(new Request(url, { method, headers, body }), clientAddress(req));
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array((await readBody(req, res, BODY_MAX_BYTES)).body);
+  const response = await handler(new Request(url, { method, headers, body }), address);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,0 +1,173 @@
+// Issue 20: `npm start`'s server under hostile input, over real HTTP: oversized and stalled bodies,
+// encoded paths out of the build, a rebinding Host, and the data folder's modes.
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { Agent, request, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
+import { isLoopbackHost } from '../../scripts/local-backend/http-io.ts';
+import { createSiteServer } from '../../scripts/site-server.ts';
+import { createStaticHandler, servablePath } from '../../scripts/static-server.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
+import { tempDir } from './support/temp-dir.ts';
+
+const data = tempDir('site-server-data');
+const site = tempDir('site-server-root');
+// A build folder with a sibling whose name starts like it (dist-ssr beside dist).
+const distDir = path.join(site.path, 'dist');
+let backend: LocalBackend;
+let server: Server;
+let port: number;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+beforeAll(async () => {
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  mkdirSync(path.join(distDir, 'cs'), { recursive: true });
+  mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+  mkdirSync(path.join(site.path, 'dist-ssr'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), '<h1>home</h1>');
+  writeFileSync(path.join(distDir, '404.html'), '<h1>not found</h1>');
+  writeFileSync(path.join(distDir, 'cs', '404.html'), '<h1>nenalezeno</h1>');
+  writeFileSync(path.join(distDir, 'assets', 'app.js'), 'export {}');
+  writeFileSync(path.join(distDir, '_headers'), '/*\n  X-Secret: yes\n');
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(site.path, 'dist-ssr', 'entry-server.js'), 'secret()');
+  backend = await createLocalBackend({ dataDir: data.path, mailer: { send: async () => undefined } });
+  server = createSiteServer(backend, createStaticHandler(distDir), { requestMs: 1_500, headersMs: 1_000, keepAliveMs: 5_000 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}, 60_000);
+
+afterAll(async () => {
+  agent.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await backend.close();
+  data.remove();
+  site.remove();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(method: string, urlPath: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path: urlPath, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const json = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
+const endpoints = [
+  { name: 'submit-contact', path: '/functions/v1/submit-contact', code: (body: Record<string, unknown>) => body.code },
+  { name: 'rpc/join_waitlist', path: '/rest/v1/rpc/join_waitlist', code: (body: Record<string, unknown>) => body.code },
+];
+
+describe('oversized bodies (item 1)', () => {
+  for (const endpoint of endpoints) {
+    for (const size of [200 * 1024, 2 * 1024 * 1024, 5 * 1024 * 1024]) {
+      it(`${endpoint.name}: ${size / 1024} KB answers 413 JSON, and the same keep-alive agent serves the next request`, async () => {
+        const payload = JSON.stringify({ name: 'x'.repeat(size) });
+        const answer = await send('POST', endpoint.path, payload, json);
+        expect(answer.status).toBe(413);
+        expect(String(answer.headers['content-type'])).toMatch(/application\/json/);
+        const parsed = JSON.parse(answer.body) as Record<string, unknown>;
+        expect(endpoint.code(parsed)).toMatch(/^(payload_too_large|PGRST413)$/);
+        const next = await send('GET', '/');
+        expect(next.status).toBe(200);
+        expect(next.body).toBe('<h1>home</h1>');
+      });
+    }
+  }
+
+  it('a body beyond the drain cap is answered 413 with Connection: close, never a 500', async () => {
+    const answer = await send('POST', '/functions/v1/submit-contact', Buffer.alloc(9 * 1024 * 1024, 0x61), json);
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect((await send('GET', '/')).status).toBe(200);
+  });
+});
+
+describe('a stalled body (item 10)', () => {
+  it('is answered or closed within the request timeout while another visitor is served', async () => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    const outcome = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    socket.write(
+      `POST /functions/v1/submit-contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\napikey: ${LOCAL_ANON_KEY}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"half',
+    );
+    const other = await send('GET', '/');
+    expect(other.status).toBe(200);
+    const text = await outcome;
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(text === '' || /^HTTP\/1\.1 408/.test(text)).toBe(true);
+  });
+});
+
+describe('the static server stays inside the build (item 7)', () => {
+  const refused = ['/..%2fdist-ssr/entry-server.js', '/%2e%2e/dist-ssr/entry-server.js', '/%5fheaders', '/_headers', '/assets/..%2f_headers', '/.vite/manifest.json', '/%2evite/manifest.json', '/..%5cdist-ssr/entry-server.js'];
+  for (const urlPath of refused) {
+    it(`${urlPath} answers the 404 page`, async () => {
+      const answer = await send('GET', urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toMatch(/secret|X-Secret|\{\}/);
+    });
+  }
+
+  it('still serves the build and its Czech 404', async () => {
+    expect((await send('GET', '/assets/app.js')).status).toBe(200);
+    expect((await send('GET', '/cs/nic')).body).toBe('<h1>nenalezeno</h1>');
+  });
+
+  it('servablePath refuses every way out, whatever the encoding', () => {
+    expect(servablePath(distDir, '/assets/app.js')).toBe(path.join(distDir, 'assets', 'app.js'));
+    for (const urlPath of ['/../dist-ssr/x', '/..%2f..%2fetc/passwd', '/%2e%2e%2fdist-ssr', '/a/%2e%2e/%2e%2e/x', '/%00', '/%E0%A4%A', '/.env', '/_redirects']) {
+      expect(servablePath(distDir, urlPath), urlPath).toBeUndefined();
+    }
+  });
+});
+
+describe('the local function trusts only loopback names (item 10)', () => {
+  it('isLoopbackHost', () => {
+    for (const host of ['localhost', 'localhost:4173', '127.0.0.1:4173', '127.1.2.3', '[::1]:80', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['evil.example', 'evil.example:4173', 'localhost.evil.example', '127.0.0.1.evil.example', '', undefined, '[::2]']) {
+      expect(isLoopbackHost(host), String(host)).toBe(false);
+    }
+  });
+
+  it('a rebinding page (Host equals its Origin, not loopback) is refused with a JSON 403', async () => {
+    const body = JSON.stringify({ name: 'Eve', email: 'eve@example.com', message: 'Hello from a rebinding page' });
+    const answer = await send('POST', '/functions/v1/submit-contact', body, { ...json, host: 'evil.example', origin: 'http://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).code).toBe('origin_not_allowed');
+  });
+});
+
+describe('the data folder (item 8)', () => {
+  it('is 0700 and holds nothing readable by group or others', () => {
+    expect(statSync(data.path).mode & 0o777).toBe(0o700);
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? [full, ...walk(full)] : [full];
+      });
+    const open = walk(data.path).filter((file) => (statSync(file).mode & 0o077) !== 0);
+    expect(open).toEqual([]);
+  });
+});
