@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Each route change scrolls to the top; a link with a hash scrolls to its anchor instead. */
+/**
+ * Each route change jumps to the top at once; a link with a hash scrolls to its anchor instead.
+ * `behavior: 'instant'` overrides the root's `scroll-behavior: smooth` (kept for in-page anchors),
+ * which would otherwise show the new page gliding up from the old scroll position (issue 20).
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -12,7 +16,7 @@ export function ScrollManager() {
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
   return null;
 }
