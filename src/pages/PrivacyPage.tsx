@@ -23,7 +23,7 @@ export default function PrivacyPage() {
         <ProcessorTable group="connected" />
       </>
     ),
-    contact: <ContactLinks />,
+    contactUs: <ContactLinks />,
     security: (
       <p className="mt-4">
         <LocalizedLink to="/trust" className="font-semibold text-brand-700 underline underline-offset-2">

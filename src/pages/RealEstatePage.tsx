@@ -117,8 +117,10 @@ export default function RealEstatePage() {
             <blockquote className="mt-4 text-lg text-ink">
               <p>{t('testimonial.quote')}</p>
             </blockquote>
-            <figcaption className="mt-4 text-sm font-semibold text-slate-700">{t('testimonial.author')}</figcaption>
-            <p className="mt-3 text-sm text-slate-700">{t('testimonial.disclaimer')}</p>
+            <figcaption className="mt-4 text-sm text-slate-700">
+              <p className="font-semibold">{t('testimonial.author')}</p>
+              <p className="mt-3">{t('testimonial.disclaimer')}</p>
+            </figcaption>
           </figure>
         </div>
       </Section>

@@ -20,7 +20,7 @@ export default function TermsPage() {
     id,
     title: t(`terms.sections.${id}.title`),
     body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
-    extra: id === 'operator' ? <OperatorIdentity /> : id === 'contact' ? <ContactLinks /> : undefined,
+    extra: id === 'operator' ? <OperatorIdentity /> : id === 'contactUs' ? <ContactLinks /> : undefined,
   }));
   return <LegalDocument title={t('terms.title')} intro={t('terms.intro')} sections={sections} />;
 }

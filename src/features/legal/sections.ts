@@ -18,7 +18,7 @@ export const TERMS_SECTIONS = [
   'availability',
   'liability',
   'law',
-  'contact',
+  'contactUs',
 ] as const;
 
 export const PRIVACY_SECTIONS = [
@@ -30,7 +30,7 @@ export const PRIVACY_SECTIONS = [
   'rights',
   'security',
   'changes',
-  'contact',
+  'contactUs',
 ] as const;
 
 /** Processor rows of the privacy page (issue 3): hosting, Supabase, payments, email, analytics. */
