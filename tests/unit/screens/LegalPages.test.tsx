@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import PrivacyPage from '@/pages/PrivacyPage';
 import TermsPage from '@/pages/TermsPage';
 import { renderScreen } from '../render';
+import { typeset } from '@/i18n/typography';
 
 const LANGUAGES: Language[] = ['en', 'cs'];
 
@@ -44,7 +45,7 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     const operator = document.getElementById('operator') as HTMLElement;
     const text = operator.textContent ?? '';
     for (const value of [site.company.legalName, site.company.address, site.company.ico, site.company.dic, site.company.register[language]]) {
-      expect(text).toContain(value);
+      expect(text).toContain(typeset(value, language));
     }
     expect(within(operator).getByText(language === 'cs' ? 'IČO' : 'Company ID (IČO)')).toBeTruthy();
   });
