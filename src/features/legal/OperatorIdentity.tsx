@@ -11,14 +11,14 @@ export function OperatorIdentity() {
     { key: 'address', label: t('terms.operator.address'), value: company.address },
     { key: 'ico', label: t('terms.operator.ico'), value: company.ico },
     { key: 'dic', label: t('terms.operator.dic'), value: company.dic },
-    { key: 'register', label: t('terms.operator.register'), value: typeset(company.register[i18n.language as Language], i18n.language) },
+    { key: 'register', label: t('terms.operator.register'), value: company.register[i18n.language as Language] },
   ];
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
       {rows.map((row) => (
         <div key={row.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
           <dt className="font-semibold text-ink">{row.label}</dt>
-          <dd className="text-slate-700">{row.value}</dd>
+          <dd className="text-slate-700">{typeset(row.value, i18n.language)}</dd>
         </div>
       ))}
       <div className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
