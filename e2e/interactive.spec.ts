@@ -272,6 +272,43 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     expect(analytics).toEqual([]);
   });
 
+  test('D36: consent mode defaults precede gtm.js; "analytics on, marketing off" grants analytics only; accepting all later grants the ad signals', async ({ page, context }) => {
+    await stubAnalytics(context);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.getByRole('switch', { name: 'Analytics' }).click();
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    // The dataLayer as the tag manager reads it: consent commands are Arguments objects.
+    const consentState = () =>
+      page.evaluate(() => {
+        const entries = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+          Object.prototype.toString.call(entry) === '[object Arguments]' ? { command: [...(entry as IArguments)] } : { event: (entry as { event?: string }).event },
+        );
+        const gtmAt = entries.findIndex((entry) => entry.event === 'gtm.js');
+        const defaultAt = entries.findIndex((entry) => entry.command?.[0] === 'consent' && entry.command[1] === 'default');
+        const merged: Record<string, string> = {};
+        for (const entry of entries) if (entry.command?.[0] === 'consent') Object.assign(merged, entry.command[2]);
+        return { gtmAt, defaultAt, defaults: entries[defaultAt]?.command?.[2], merged };
+      });
+    await expect.poll(async () => (await consentState()).gtmAt).toBeGreaterThan(0);
+    const first = await consentState();
+    expect(first.defaultAt).toBeGreaterThanOrEqual(0);
+    expect(first.defaultAt).toBeLessThan(first.gtmAt);
+    expect(first.defaults).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(first.merged).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(async () => (await consentState()).merged).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
   test('D16: an expired consent shows the banner again and loads nothing', async ({ page, context }) => {
     const analytics = await stubAnalytics(context);
     await page.addInitScript(() => {

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { site } from '@/config/site';
+import { CATEGORIES } from '@/features/consent/consent-store';
 import { ContactLinks } from '@/features/legal/ContactLinks';
+import { CookieSwitches } from '@/features/legal/CookieSwitches';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { ProcessorTable } from '@/features/legal/ProcessorTable';
 import { PRIVACY_SECTIONS } from '@/features/legal/sections';
@@ -23,6 +25,7 @@ export default function PrivacyPage() {
         <ProcessorTable group="connected" />
       </>
     ),
+    usage: <CookieSwitches categories={CATEGORIES} />,
     contactUs: <ContactLinks />,
     security: (
       <p className="mt-4">

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import type { AnalyticsIds } from './analytics';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
@@ -92,10 +92,14 @@ export function ConsentProvider({
 
   // Analytics only with a valid consent that has analytics on; loaded once per page view. The
   // loader itself comes with the consent (D29: a first visit without consent never fetches it).
+  // Once loaded, every later choice on this page reaches the tags at once (D36).
+  const analyticsStarted = useRef(false);
   useEffect(() => {
-    if (!ready || !consent?.preferences.analytics) return;
+    if (!ready || !consent) return;
     const { preferences } = consent;
-    void import('./analytics').then(({ loadAnalytics }) => loadAnalytics(preferences, analyticsIds));
+    if (!preferences.analytics && !analyticsStarted.current) return;
+    analyticsStarted.current = true;
+    void import('./analytics').then(({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences));
   }, [ready, consent, analyticsIds]);
 
   return (

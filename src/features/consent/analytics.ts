@@ -10,6 +10,58 @@ export interface AnalyticsIds {
 
 let loaded = false;
 
+type ConsentValue = 'granted' | 'denied';
+/** Google Consent Mode v2 signals (D36). */
+export interface ConsentSignals {
+  analytics_storage: ConsentValue;
+  ad_storage: ConsentValue;
+  ad_user_data: ConsentValue;
+  ad_personalization: ConsentValue;
+}
+
+/** Everything denied: what the tag manager must know before it runs. */
+export const DENIED_SIGNALS: ConsentSignals = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+
+/** D36: analytics -> analytics_storage; marketing -> the three ad signals. */
+export function consentSignals(preferences: Pick<CookiePreferences, 'analytics' | 'marketing'>): ConsentSignals {
+  const value = (on: boolean): ConsentValue => (on ? 'granted' : 'denied');
+  return {
+    analytics_storage: value(preferences.analytics),
+    ad_storage: value(preferences.marketing),
+    ad_user_data: value(preferences.marketing),
+    ad_personalization: value(preferences.marketing),
+  };
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** An Arguments object holding `values`: gtag.js pushes these, and the tag manager reads no other form of command. */
+function argumentsOf(..._values: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the Arguments object itself is the point
+  return arguments;
+}
+
+/** The gtag() shim, as code in our bundle: the strict CSP allows no inline snippet. */
+function gtag(w: DataLayerWindow, ...command: unknown[]): void {
+  (w.dataLayer ??= []).push(argumentsOf(...command));
+}
+
+/**
+ * Tells a loaded tag manager the visitor's current choice (D36): also when it changes later on
+ * the same page, so withdrawing takes effect at once. Nothing to tell before it has loaded.
+ */
+export function updateConsent(preferences: CookiePreferences, doc: Document = document): boolean {
+  const w = doc.defaultView as DataLayerWindow | null;
+  if (!loaded || !w) return false;
+  gtag(w, 'consent', 'update', consentSignals(preferences));
+  return true;
+}
+
 /** The external scripts to add for these IDs; nothing for an unset ID. */
 export function analyticsScripts({ gtmId, clarityId }: AnalyticsIds): string[] {
   const urls: string[] = [];
@@ -21,17 +73,20 @@ export function analyticsScripts({ gtmId, clarityId }: AnalyticsIds): string[] {
 /**
  * Adds the tag manager and the session recorder as external <script src> elements (no inline
  * script: the strict CSP allows none), only with consent and analytics on, once per page view.
- * Withdrawing consent takes effect on the next page view: loaded scripts cannot be unloaded.
+ * Loaded scripts cannot be unloaded: a later change reaches the tags through updateConsent() at
+ * once, and the scripts are gone from the next page view.
  */
 export function loadAnalytics(preferences: CookiePreferences | null, ids: AnalyticsIds, doc: Document = document): boolean {
   if (loaded || !preferences?.analytics) return false;
   const urls = analyticsScripts(ids);
   if (urls.length === 0) return false;
   if (ids.gtmId) {
-    const w = doc.defaultView as (Window & { dataLayer?: unknown[] }) | null;
+    const w = doc.defaultView as DataLayerWindow | null;
     if (w) {
-      w.dataLayer = w.dataLayer ?? [];
-      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      // D36: the denied defaults first, then the visitor's choice, and only then the container.
+      gtag(w, 'consent', 'default', DENIED_SIGNALS);
+      gtag(w, 'consent', 'update', consentSignals(preferences));
+      (w.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
   }
   if (ids.clarityId) {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsScripts, loadAnalytics, resetAnalyticsForTests } from '@/features/consent/analytics';
+import { analyticsScripts, consentSignals, loadAnalytics, resetAnalyticsForTests, updateConsent } from '@/features/consent/analytics';
 import { ConsentProvider, useConsent } from '@/features/consent/ConsentProvider';
 import { CONSENT_VERSION, DATE_KEY, parseConsent, PREFERENCES_KEY, readConsent, writeConsent } from '@/features/consent/consent-store';
 import { CookieBanner } from '@/features/consent/CookieBanner';
@@ -201,5 +201,39 @@ describe('consent store (D16)', () => {
     const scripts = [...document.head.querySelectorAll('script[data-consent="analytics"]')];
     expect(scripts).toHaveLength(2);
     expect(scripts.every((script) => script.textContent === '' && (script as HTMLScriptElement).src.startsWith('https://'))).toBe(true);
+  });
+
+  it('D36: analytics maps to analytics_storage, marketing to the three ad signals', () => {
+    expect(consentSignals({ analytics: true, marketing: false })).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(consentSignals({ analytics: false, marketing: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  it('D36: the denied defaults and the choice reach the dataLayer before gtm.js; later changes update at once', () => {
+    const w = window as Window & { dataLayer?: unknown[] };
+    const layer = (): unknown[] => w.dataLayer ?? [];
+    delete w.dataLayer;
+    const analyticsOnly = { necessary: true, analytics: true, marketing: false, preferences: false } as const;
+    expect(updateConsent(analyticsOnly)).toBe(false);
+    expect(loadAnalytics(analyticsOnly, IDS)).toBe(true);
+    const entries = layer().map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry));
+    expect(entries).toEqual([
+      ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ]);
+    expect(updateConsent({ necessary: true, analytics: false, marketing: false, preferences: false })).toBe(true);
+    const last = layer().at(-1) as IArguments;
+    expect(Object.prototype.toString.call(last)).toBe('[object Arguments]');
+    expect([...last]).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
   });
 });

@@ -98,6 +98,15 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
 });
 
 describe.each(LANGUAGES)('Privacy in %s', (language) => {
+  it('says what each cookie switch controls, with the consent signals it sets (D36)', () => {
+    renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
+    const usage = document.getElementById('usage') as HTMLElement;
+    const terms = [...usage.querySelectorAll('dl dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(language === 'cs' ? ['Nezbytné', 'Analytické', 'Marketingové', 'Preferenční'] : ['Necessary', 'Analytics', 'Marketing', 'Preferences']);
+    const text = usage.textContent ?? '';
+    for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(text).toContain(signal);
+  });
+
   it('has the nine areas, five processors, Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     expect(sectionHeadings()).toHaveLength(9);
