@@ -55,6 +55,15 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
 }
 
 /**
+ * D35: holds a tap on a call to action before hydration (src/lib/early-tap.ts, inlined as text).
+ * Line breaks and indentation go (every statement ends in `;`, `{` or `}`): it is in every page's
+ * first round trip.
+ */
+export function earlyTapScript(entry: typeof ServerEntry): string {
+  return `(${entry.holdEarlyTaps.toString().replace(/\n\s*/g, '')})(document,window)`;
+}
+
+/**
  * The loader: the only way the app's JavaScript enters the page. Nothing is fetched before the
  * page has painted its largest element: no `<script src>`, no modulepreload, and the entry module
  * (with the page's translation files, preloaded beside it) is added only after `load` and once
@@ -162,7 +171,7 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     const head = `${rendered.head}\n    ${localesMeta(entry, language, route)}`;
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace('<!--app-head-->', url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ${head}` : head)
+      .replace('<!--app-head-->', `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTapScript(entry)}</script>\n    ${head}`)
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, inlineCriticalCss(html, css));

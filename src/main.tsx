@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { fullStylesheetLoaded } from './app/full-stylesheet';
+import { installLinkPrefetcher } from './app/link-prefetcher';
 import { preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './app/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
@@ -28,6 +29,7 @@ const initial =
   localeUrls.length > 0 ? { language: languageFromPath(window.location.pathname), resources: await fetchInitialResources(localeUrls) } : undefined;
 await nextTask();
 const i18n = createBrowserI18n(initial);
+installLinkPrefetcher(i18n);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 
 /**
- * Marks the document once React has hydrated (tests and tools wait for `html[data-hydrated]`).
+ * Marks the document once React has hydrated (tests and tools wait for `html[data-hydrated]`),
+ * which also ends the holding of early taps (D35).
  * It lives inside <App> so the prerender and the browser render the same tree: a sibling added on
  * one side only would shift every useId and break label/aria links.
  */
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // D35: a call to action tapped before this moment gets its answer now.
+    replayHeldTap(window as TapHolder);
   }, []);
   return null;
 }

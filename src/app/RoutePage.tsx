@@ -1,9 +1,11 @@
-import { use, useLayoutEffect } from 'react';
+import { use, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/features/seo/Seo';
-import { languageFromPath } from '@/i18n/language';
-import { hasLanguageReady, loadedPage, prepareLanguage, preloadPage } from './page-loader';
+import { languageFromPath, otherLanguage } from '@/i18n/language';
+import { prefetchCopy } from '@/i18n/prefetch-copy';
+import { runAtIdle } from '@/lib/prefetch';
+import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
 import type { RouteDef } from './routes';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
@@ -16,6 +18,8 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
   useLayoutEffect(() => {
     if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
+  // D34: the language toggle finds this page's copy in the other language already in memory.
+  useEffect(() => runAtIdle(() => prefetchCopy(i18n, otherLanguage(language), pageNamespaces(route))), [i18n, language, route]);
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
   return (
     <>

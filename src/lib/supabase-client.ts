@@ -11,6 +11,11 @@ let client: Promise<SupabaseClient> | undefined;
  * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
  * backend on its own origin. D24: a public client, no session is kept or refreshed.
  */
+/** D29/D34: on intent (focus or typing in a form), so the submit waits for no download. */
+export function preloadSupabase(): void {
+  void getSupabase().catch(() => undefined);
+}
+
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>

@@ -66,6 +66,10 @@ describe('headers served by npm start', () => {
     const redirect = /<script>(\(function\(\)\{var s=null;[\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
     expect(redirect).toContain('location.replace');
     expect(scriptSrc).toContain(sha(redirect));
+    // D35: the early-tap holder, on every page.
+    const held = /<script>(\(function holdEarlyTaps[\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
+    expect(held).toContain('data-hold-tap');
+    expect(scriptSrc).toContain(sha(held));
     // Analytics hosts only as the consent loader needs them (GTM, Clarity).
     expect(scriptSrc.split(' ').filter((s) => s.startsWith('https:')).sort()).toEqual(
       ['https://*.clarity.ms', 'https://www.googletagmanager.com'].sort(),

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { usePrefetchAtIdle } from './use-prefetch';
 import { dismissToast, getServerToasts, getToasts, subscribe, toast, type ToastInput, type ToastVariant } from './toast-store';
 
 export type { ToastInput, ToastVariant };
 export { toast };
 
-const ToastViewport = lazy(() => import('./toast-viewport'));
+const loadToastViewport = () => import('./toast-viewport');
+const ToastViewport = lazy(loadToastViewport);
 
 /**
- * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads with the
- * first toast, which it then announces to screen readers.
+ * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads at idle after
+ * hydration (D34), and announces the first toast to screen readers.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
+  usePrefetchAtIdle(loadToastViewport);
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

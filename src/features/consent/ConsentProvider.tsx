@@ -1,9 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
+import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { AnalyticsIds } from './analytics';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
-const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog'));
+const loadCookieSettingsDialog = () => import('./CookieSettingsDialog');
+const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
 
 interface ConsentState {
   /** False until storage was read after hydration: nothing stored applies before that. */
@@ -85,6 +87,7 @@ export function ConsentProvider({
   analyticsIds?: AnalyticsIds;
 }) {
   const [store] = useState(createConsentStore);
+  usePrefetchAtIdle(loadCookieSettingsDialog);
   const { ready, consent, settingsRequested } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 
   // SSR-safe: storage is read only after hydration, so the prerendered HTML always matches.

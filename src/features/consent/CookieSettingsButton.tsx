@@ -11,6 +11,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       type="button"
       onClick={openSettings}
       aria-haspopup="dialog"
+      data-hold-tap=""
       className={cn('text-sm text-slate-700 underline underline-offset-2 hover:text-ink', className)}
     >
       {t('consent.footerLink')}

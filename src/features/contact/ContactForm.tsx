@@ -6,10 +6,11 @@ import { TextField } from '@/components/ui/text-field';
 import { FieldError, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
+import { preloadSupabase } from '@/lib/supabase-client';
 import { codePointLength, MESSAGE_MAX, MESSAGE_MIN } from '../../../supabase/functions/_shared/form-limits.ts';
 
 // The form is in the footer of every page: the schema (zod) and the api (supabase-js) load on
-// first submit, never with the page.
+// intent (focus or typing in the form, D29/D34), never with the page nor after the submit.
 const loadSchema = () => import('../../../supabase/functions/_shared/contact-schema.ts');
 const loadApi = () => import('./api');
 import { fieldOfCode, messageForCode } from './error-message';
@@ -106,11 +107,25 @@ export function ContactForm() {
     toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
   };
 
+  const warmUp = () => {
+    void loadSchema().catch(() => undefined);
+    void loadApi().catch(() => undefined);
+    preloadSupabase();
+  };
+
   const describedBy = (field: Field, extra?: string) =>
     [errors[field] ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={sending} data-testid="contact-form">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={warmUp}
+      onInput={warmUp}
+      className="space-y-4"
+      aria-busy={sending}
+      data-testid="contact-form"
+    >
       <TextField
         ref={fields.name}
         id={`${id}-name`}

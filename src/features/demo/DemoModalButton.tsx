@@ -1,17 +1,21 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { AndreaDemo } from './DemoSection';
 
-const DemoModal = lazy(() => import('./DemoModal'));
+const loadDemoModal = () => import('./DemoModal');
+const DemoModal = lazy(loadDemoModal);
 
-/** D26: opens the demo modal on this card's scripted demo; the modal's code loads on first click. */
+/** D26: opens the demo modal on this card's scripted demo; the modal's code loads at idle (D34). */
 export function DemoModalButton({ initialStep, className, children }: { initialStep: AndreaDemo; className?: string; children: ReactNode }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  usePrefetchAtIdle(loadDemoModal);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        data-hold-tap=""
         className={className}
         onClick={() => {
           setRequested(true);

@@ -5,8 +5,8 @@ import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
 
 /**
- * Opens the signup dialog. Before hydration it is a real link to the pricing section, so a click
- * on the prerendered page still leads somewhere useful.
+ * Opens the signup dialog. Without JavaScript it is a real link to the pricing section; with it, a
+ * tap before hydration is held and answered by the dialog (D35, src/lib/early-tap.ts).
  */
 export function SignupButton({ children, className }: { children: ReactNode; className?: string }) {
   const { i18n } = useTranslation();
@@ -16,7 +16,7 @@ export function SignupButton({ children, className }: { children: ReactNode; cla
     openSignup();
   };
   return (
-    <a href={localizePath('/andrea#pricing', i18n.language as Language)} role="button" onClick={onClick} className={className}>
+    <a href={localizePath('/andrea#pricing', i18n.language as Language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,6 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 
-const SignupDialog = lazy(() => import('./SignupDialog'));
+const loadSignupDialog = () => import('./SignupDialog');
+const SignupDialog = lazy(loadSignupDialog);
 
 interface SignupContextValue {
   openSignup: () => void;
@@ -8,10 +10,11 @@ interface SignupContextValue {
 
 const SignupContext = createContext<SignupContextValue | null>(null);
 
-/** Owns the one signup dialog; its code loads on first use, never in the initial bundle. */
+/** Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial bundle. */
 export function SignupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  usePrefetchAtIdle(loadSignupDialog);
   const openSignup = useCallback(() => {
     setRequested(true);
     setOpen(true);

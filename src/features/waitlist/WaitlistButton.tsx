@@ -2,18 +2,21 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/site';
 import { localizePath } from '@/i18n/language';
+import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { WaitlistEmployee } from './WaitlistForm';
 
-const WaitlistDialog = lazy(() => import('./WaitlistDialog'));
+const loadWaitlistDialog = () => import('./WaitlistDialog');
+const WaitlistDialog = lazy(loadWaitlistDialog);
 
 /**
- * Opens the waiting-list dialog for Julie or David; the dialog's code loads on the first click.
+ * Opens the waiting-list dialog for Julie or David; the dialog's code loads at idle (D34).
  * Before hydration it is a real link to /early-access, whose form does the same job.
  */
 export function WaitlistButton({ employee, className, children }: { employee: WaitlistEmployee; className?: string; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  usePrefetchAtIdle(loadWaitlistDialog);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRequested(true);
@@ -25,6 +28,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
         href={localizePath('/early-access', i18n.language as Language)}
         role="button"
         aria-haspopup="dialog"
+        data-hold-tap=""
         onClick={onClick}
         className={className}
         data-employee={employee}

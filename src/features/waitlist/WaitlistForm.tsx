@@ -7,9 +7,10 @@ import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { fieldOfCode, messageForCode } from '@/features/contact/error-message';
 import { cn } from '@/lib/cn';
+import { preloadSupabase } from '@/lib/supabase-client';
 import type { JoinWaitlistResult } from './api';
 
-// supabase-js and the lead schema (zod) load on first submit, not with the page.
+// supabase-js and the lead schema (zod) load on intent (focus or typing in the form, D29/D34).
 const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promise<JoinWaitlistResult> =>
   import('./api').then(({ joinWaitlist }) => joinWaitlist(input)).catch(() => ({ ok: false, kind: 'network' }));
 
@@ -99,10 +100,22 @@ export function WaitlistForm({
     toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
   };
 
+  const warmUp = () => {
+    void import('./api').catch(() => undefined);
+    preloadSupabase();
+  };
+
   const described = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={cn('space-y-4', className)} aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={warmUp}
+      onInput={warmUp}
+      className={cn('space-y-4', className)}
+      aria-busy={submitting}
+    >
       {joined && (
         <div role="status" className="rounded-xl border border-accent-600 bg-white p-4">
           <p className="font-semibold text-ink">{t('waitlist.successTitle')}</p>

@@ -1,0 +1,64 @@
+/**
+ * D34: what an action needs is in memory before the tap. Two ways in, both framework-free:
+ * - `prefetchAtIdle(load)`: a dialog's code, the other language's copy; run once the main thread
+ *   is idle (components register in effects, so never before hydration, D29's first phase).
+ * - `prefetchLink(href)`: a link's page chunk and copy, when the link nears the viewport or is
+ *   hovered, focused or touched. The app installs what that means (`setLinkPrefetcher`), so the
+ *   link primitive knows nothing of routes.
+ */
+type Load = () => Promise<unknown>;
+
+const done = new Set<Load>();
+
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+};
+
+/** Runs `load` at the next idle moment; a failure is left to the action itself. */
+export function runAtIdle(load: Load): void {
+  whenIdle(() => void load().catch(() => undefined));
+}
+
+/** Loads `load` once per page session at the next idle moment; failures are left to the tap. */
+export function prefetchAtIdle(load: Load): void {
+  if (done.has(load)) return;
+  done.add(load);
+  whenIdle(() => void load().catch(() => done.delete(load)));
+}
+
+let linkPrefetcher: ((href: string) => void) | undefined;
+const linksDone = new Set<string>();
+
+export function setLinkPrefetcher(prefetcher: (href: string) => void): void {
+  linkPrefetcher = prefetcher;
+}
+
+/** Prefetches what following an internal link needs; once per URL. */
+export function prefetchLink(href: string): void {
+  if (!linkPrefetcher || linksDone.has(href)) return;
+  linksDone.add(href);
+  linkPrefetcher(href);
+}
+
+let observer: IntersectionObserver | undefined;
+const hrefOf = new WeakMap<Element, string>();
+
+/** Prefetches `href` at idle once `element` comes within 200 px of the viewport. */
+export function prefetchNearViewport(element: Element, href: string): () => void {
+  if (typeof IntersectionObserver !== 'function') return () => undefined;
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const target = hrefOf.get(entry.target);
+        if (target) whenIdle(() => prefetchLink(target));
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  hrefOf.set(element, href);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
