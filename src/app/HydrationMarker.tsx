@@ -10,8 +10,9 @@ import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 export function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // D35: a call to action tapped before this moment gets its answer now.
-    replayHeldTap(window as TapHolder);
+    // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
+    // click dispatched while React is still flushing this commit's effects was measured to be lost.
+    setTimeout(() => replayHeldTap(window as TapHolder), 0);
   }, []);
   return null;
 }

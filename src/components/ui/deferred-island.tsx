@@ -1,6 +1,7 @@
 import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createGate, type Gate } from '@/lib/island-gate';
+import { prefetchAtIdle } from '@/lib/prefetch';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -174,7 +175,9 @@ export function deferredIsland<P extends object>(
    */
   function Content({ props, opensItself, onLive }: { props: P; opensItself: boolean; onLive: () => void }) {
     if (opensItself) void gate.open();
-    const Component = gate.value() ?? use(gate.promise);
+    // Always through use(): a settled gate answers synchronously, and a render React replays after
+    // a suspension must call the same hooks in the same order (React error #467 otherwise).
+    const Component = use(gate.promise);
     useLayoutEffect(onLive, [onLive]);
     return <Component {...props} />;
   }
@@ -236,6 +239,9 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       const node = ref.current;
       if (!node || island.live) return;
+      // D34: every navigation opens the gate and waits for the code, so it is fetched at idle
+      // (only fetched: the island still hydrates on its own triggers).
+      prefetchAtIdle(load);
       island.held = holdDroppedEvents(node, () => island.live);
       island.stopWatching = watchIsland(node, () => void gate.open(), options.rootMargin);
       return () => {

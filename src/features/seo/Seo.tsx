@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { RouteDef } from '@/app/routes';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { Language } from '@/config/site';
 
 type HeadModule = typeof import('./HelmetHead');
@@ -16,12 +17,15 @@ let helmetOwnsHead = false;
 
 /**
  * Keeps the head in step on client-side navigation (D7). The prerender wrote the first page's
- * head, so nothing is needed until the visitor moves on: only then is Helmet loaded (inside the
- * navigation's transition, so the old head stays until the new one is ready). D29: Helmet, the
+ * head, so nothing is needed until the visitor moves on; Helmet loads at idle after hydration
+ * (should a navigation come first, inside its transition, so the old head stays until the new one
+ * is ready). D29: Helmet, the
  * metadata derivation and the structured data stay out of the first page's JavaScript.
  */
 export function Seo({ route, language, isNotFound }: { route: RouteDef; language: Language; isNotFound: boolean }) {
   const hydrated = useHydrated();
+  // D34: the first client-side navigation finds Helmet in memory (loaded at idle, not on the click).
+  usePrefetchAtIdle(loadHelmetHead);
   if (!hydrated) return null;
   const page = `${language}:${route.id}:${isNotFound}`;
   if (prerenderedPage === undefined) {
