@@ -184,8 +184,11 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     const analytics = await stubAnalytics(context);
     const external = thirdParty(page, baseURL ?? '');
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(new URL(response.url()).pathname);
+      bodies.push(response.text().catch(() => ''));
     });
     await page.goto('/');
     await hydrated(page);
@@ -194,8 +197,11 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await page.waitForLoadState('networkidle');
     expect(external).toEqual([]);
     expect(analytics).toEqual([]);
-    // D29: no dialog, Radix, form schema (zod) or supabase chunk loads before a click.
-    expect(scripts.filter((path) => /dialog|Dialog|toast-viewport|form-rules|contact-schema|lead-schema|supabase/.test(path))).toEqual([]);
+    // D29 (revised) and D34: dialogs load at idle, but the form schema (zod) and supabase-js wait
+    // for intent in a form.
+    expect(scripts.filter((path) => /form-rules|contact-schema|lead-schema/.test(path))).toEqual([]);
+    expect((await Promise.all(bodies)).filter((body) => body.includes('supabaseUrl is required')), 'supabase-js').toEqual([]);
+    expect(scripts.some((path) => /SignupDialog/.test(path)), 'the signup dialog is prefetched at idle').toBe(true);
 
     // D28: the banner's text stays smaller than the hero heading.
     const bannerText = await banner.evaluate((node) => Math.max(...[...node.querySelectorAll('p')].map((p) => parseFloat(getComputedStyle(p).fontSize))));

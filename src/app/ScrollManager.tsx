@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -9,7 +9,9 @@ import { useLocation } from 'react-router-dom';
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // Before paint: a navigation that needs no download commits at once, and its first frame must
+  // already show the top of the new page.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

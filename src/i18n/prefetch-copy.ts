@@ -2,6 +2,9 @@ import type { i18n as I18n } from 'i18next';
 import type { Language } from '@/config/site';
 import { localeUrl, type Namespace } from './namespaces';
 
+/** Each file is prefetched at most once: a failure is left to the real load, with D8's retries. */
+const attempted = new Set<string>();
+
 const namespaceList = (i18n: I18n): readonly string[] => {
   const ns = i18n.options.ns;
   return typeof ns === 'string' ? [ns] : (ns ?? []);
@@ -16,8 +19,9 @@ const namespaceList = (i18n: I18n): readonly string[] => {
 export async function prefetchCopy(i18n: I18n, language: Language, namespaces: readonly Namespace[]): Promise<void> {
   await Promise.all(
     namespaces
-      .filter((ns) => !i18n.hasResourceBundle(language, ns))
+      .filter((ns) => !i18n.hasResourceBundle(language, ns) && !attempted.has(localeUrl(language, ns)))
       .map(async (ns) => {
+        attempted.add(localeUrl(language, ns));
         const response = await fetch(localeUrl(language, ns), { credentials: 'same-origin' });
         if (!response.ok) return;
         const data = (await response.json()) as Record<string, unknown>;

@@ -1,0 +1,94 @@
+/**
+ * Byte budgets, measured the same way by `npm run bench` and by the test suite (e2e/budgets.spec.ts):
+ * what the home page fetches in D29's two phases, and each page's HTML on the wire.
+ */
+import { request } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+export const BUDGETS = {
+  /** D29: JavaScript (gzip) that arrives before React has hydrated. */
+  beforeHydrationKb: 110,
+  /** D29: JavaScript (gzip) within 10 s with no input: the critical path plus idle prefetch. */
+  within10sKb: 170,
+  /**
+   * A simulated phone gets a document's first 10 TCP segments (10 x 1460 B, headers included) in one
+   * round trip; every byte beyond costs another (~150 ms of LCP). D32 second pass.
+   */
+  documentBytes: 14_600,
+};
+
+export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+export interface HomeScripts {
+  /** Requested before `html[data-hydrated]`. */
+  beforeHydration: string[];
+  /** Requested after hydration and within 10 s of the navigation, with no input. */
+  atIdle: string[];
+  /** Requested while the page is then scrolled to its end. */
+  onScroll: string[];
+}
+
+/**
+ * The home page's scripts by D29 phase, observed in Chromium rather than derived from the build
+ * graph, so nothing loaded later (after `load`, at idle, by an effect) escapes the count. The page
+ * is opened, left alone for 10 s, then scrolled to the end.
+ */
+export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeScripts> {
+  const seen: { file: string; at: number }[] = [];
+  // The moment React marks the page hydrated, noted by the page itself (wall clock, like `at`).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === pageOrigin && url.pathname.endsWith('.js') && !seen.some((s) => s.file === url.pathname)) seen.push({ file: url.pathname, at: Date.now() });
+  });
+  const start = Date.now();
+  await page.goto(`${pageOrigin}/`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+  const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt);
+  await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - start)));
+  const untilTen = seen.length;
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  return {
+    beforeHydration: seen.slice(0, untilTen).filter((s) => s.at <= hydratedAt).map((s) => s.file),
+    atIdle: seen.slice(0, untilTen).filter((s) => s.at > hydratedAt).map((s) => s.file),
+    onScroll: seen.slice(untilTen).map((s) => s.file),
+  };
+}
+
+export async function gzipBytesOf(files: string[], distDir: string): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSize(await readFile(path.join(distDir, file)));
+  return total;
+}
+
+/**
+ * Bytes of one page's response as a browser receives it from the server: status line, headers and
+ * the compressed body (Chromium's Accept-Encoding). Fetched raw: Node's fetch would decompress.
+ */
+export function documentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' } }, (res) => {
+      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${res.rawHeaders.map((v, i) => (i % 2 ? `${v}\r\n` : `${v}: `)).join('')}\r\n`;
+      let body = 0;
+      res.on('data', (chunk: Buffer) => (body += chunk.length));
+      res.on('end', () => resolve(Buffer.byteLength(head) + body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
