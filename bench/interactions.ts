@@ -78,9 +78,9 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
       }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
       addEventListener('pointerdown', (event) => (w.tapAt ??= event.timeStamp), { capture: true, once: true });
       const heading = document.querySelector('h1')?.textContent;
-      const answered = () => (answer === 'dialog' ? document.querySelector('[role="dialog"]') !== null : document.querySelector('h1')?.textContent !== heading);
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
       new MutationObserver((_, observer) => {
-        if (!answered()) return;
+        if (answer === 'dialog' ? !document.querySelector('[role="dialog"]') : document.querySelector('h1')?.textContent === heading) return;
         observer.disconnect();
         requestAnimationFrame((frame) => (w.answerAt = frame));
       }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
@@ -89,7 +89,7 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
     else await target.click();
     await page.waitForFunction(() => (window as unknown as { answerAt?: number }).answerAt !== undefined, undefined, { timeout: 30_000 });
     await page.waitForTimeout(500);
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const w = window as unknown as { tapAt: number; answerAt: number; inp: number };
       return { ms: w.answerAt - w.tapAt, inp: w.inp };
     });
