@@ -1,12 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { preloadable } from './preloadable';
 import { usePrefetchAtIdle } from './use-prefetch';
 import { dismissToast, getServerToasts, getToasts, subscribe, toast, type ToastInput, type ToastVariant } from './toast-store';
 
 export type { ToastInput, ToastVariant };
 export { toast };
 
-const loadToastViewport = () => import('./toast-viewport');
-const ToastViewport = lazy(loadToastViewport);
+const ToastViewport = preloadable(() => import('./toast-viewport'));
 
 /**
  * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads at idle after
@@ -14,7 +14,7 @@ const ToastViewport = lazy(loadToastViewport);
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
-  usePrefetchAtIdle(loadToastViewport);
+  usePrefetchAtIdle(ToastViewport.preload);
   if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,11 +1,11 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
+import { preloadable } from '@/components/ui/preloadable';
 import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { AnalyticsIds } from './analytics';
 import { ACCEPT_ALL, readConsent, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
-const loadCookieSettingsDialog = () => import('./CookieSettingsDialog');
-const CookieSettingsDialog = lazy(loadCookieSettingsDialog);
+const CookieSettingsDialog = preloadable(() => import('./CookieSettingsDialog'));
 
 interface ConsentState {
   /** False until storage was read after hydration: nothing stored applies before that. */
@@ -87,7 +87,7 @@ export function ConsentProvider({
   analyticsIds?: AnalyticsIds;
 }) {
   const [store] = useState(createConsentStore);
-  usePrefetchAtIdle(loadCookieSettingsDialog);
+  usePrefetchAtIdle(CookieSettingsDialog.preload);
   const { ready, consent, settingsRequested } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 
   // SSR-safe: storage is read only after hydration, so the prerendered HTML always matches.

@@ -1,8 +1,8 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { preloadable } from '@/components/ui/preloadable';
 import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 
-const loadSignupDialog = () => import('./SignupDialog');
-const SignupDialog = lazy(loadSignupDialog);
+const SignupDialog = preloadable(() => import('./SignupDialog'));
 
 interface SignupContextValue {
   openSignup: () => void;
@@ -14,7 +14,7 @@ const SignupContext = createContext<SignupContextValue | null>(null);
 export function SignupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  usePrefetchAtIdle(loadSignupDialog);
+  usePrefetchAtIdle(SignupDialog.preload);
   const openSignup = useCallback(() => {
     setRequested(true);
     setOpen(true);

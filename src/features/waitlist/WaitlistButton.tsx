@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/site';
 import { localizePath } from '@/i18n/language';
+import { preloadable } from '@/components/ui/preloadable';
 import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { WaitlistEmployee } from './WaitlistForm';
 
-const loadWaitlistDialog = () => import('./WaitlistDialog');
-const WaitlistDialog = lazy(loadWaitlistDialog);
+const WaitlistDialog = preloadable(() => import('./WaitlistDialog'));
 
 /**
  * Opens the waiting-list dialog for Julie or David; the dialog's code loads at idle (D34).
@@ -16,7 +16,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
   const { t, i18n } = useTranslation();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  usePrefetchAtIdle(loadWaitlistDialog);
+  usePrefetchAtIdle(WaitlistDialog.preload);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRequested(true);
