@@ -100,8 +100,9 @@ export function WaitlistForm({
     toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
   };
 
+  // The heavy parts of a submit, zod (the lead schema) and supabase-js; the api module is small.
   const warmUp = () => {
-    void import('./api').catch(() => undefined);
+    void import('../../../supabase/functions/_shared/lead-schema.ts').catch(() => undefined);
     preloadSupabase();
   };
 
