@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/app/layout/SiteFooter';
+import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { ScrollManager } from './ScrollManager';

@@ -4,7 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
 import type { IconName } from '@/components/sections/Icon';
-import { PricingSection } from '@/components/sections/PricingSection';
+import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
 import { buttonClass } from '@/components/sections/styles';

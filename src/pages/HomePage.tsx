@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
 import { DemoSectionIsland } from '@/features/demo/DemoSectionIsland';
-import { HomePlansAndFaqIsland } from '@/features/home/HomePlansAndFaqIsland';
+import { HomePlansAndFaqIsland } from './home/HomePlansAndFaqIsland';
 import { SignupButton } from '@/features/signup/SignupButton';
 
 // D29: reached by client-side navigation (the app already runs), the islands' code comes along

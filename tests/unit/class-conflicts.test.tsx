@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageToggle } from '@/components/layout/LanguageToggle';
+import { LanguageToggle } from '@/app/layout/LanguageToggle';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CheckList } from '@/components/sections/CheckList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteHeader } from '@/app/layout/SiteHeader';
 import { SignupProvider } from '@/features/signup/SignupProvider';
 import { createServerI18n } from '@/i18n/create-server-i18n';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { useConsent } from './ConsentProvider';
+import { useConsent } from './consent-context';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useConsentActions } from './ConsentProvider';
+import { useConsentActions } from './consent-context';
 
 /** The footer's "Cookie settings": reopens the settings dialog at any time. */
 export function CookieSettingsButton({ className }: { className?: string }) {

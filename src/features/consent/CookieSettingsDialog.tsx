@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { CATEGORIES, REJECT_ALL, type CookiePreferences } from './consent-store';
-import { useConsent } from './ConsentProvider';
+import { useConsent } from './consent-context';
 
 /** One switch per category (necessary locked on), reject all, accept all, save settings. */
 export default function CookieSettingsDialog() {

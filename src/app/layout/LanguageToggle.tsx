@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { languageFromPath, otherLanguage, toggleTarget } from '@/i18n/language';
 import { cn } from '@/lib/cn';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '@/components/layout/RouterLink';
 
 /** Labelled CZ on English pages and EN on Czech pages; keeps the page, query and hash. */
 export function LanguageToggle({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlanId } from '@/config/site';
-import { PlanCard } from '@/features/signup/PlanCard';
-import { Section } from './Section';
+import { PlanCard } from './PlanCard';
+import { Section } from '@/components/sections/Section';
 
 const PLAN_IDS: readonly PlanId[] = ['draft', 'full'];
 

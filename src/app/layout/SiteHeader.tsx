@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Faq, type FaqItem } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
-import { PricingSection } from '@/components/sections/PricingSection';
+import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { site, type Language } from '@/config/site';

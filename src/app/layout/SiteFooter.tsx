@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site, type Language } from '@/config/site';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
 
 const FOOTER_LINKS = [
   { to: '/andrea', key: 'andrea' },
