@@ -365,6 +365,8 @@ test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
   };
 
   test('banner, settings dialog, signup plan step, demo result and a toast are axe-clean', async ({ page }) => {
+    // Five full-page axe scans and the scripted demo in one journey: ~15 s alone, over 30 s on a busy machine.
+    test.setTimeout(60_000);
     await page.goto('/cs');
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible();
