@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePaths, type RouteDef } from '../../src/app/routes';
+import { ROUTES, routePaths, type RouteDef } from '../../src/config/routes';
 import { site, type Language } from '../../src/config/site';
 import { metaValues } from '../../src/features/seo/page-head';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';

@@ -3,7 +3,7 @@
  * <head> and the client-side head updates, so the two can never disagree.
  */
 import type { TFunction } from 'i18next';
-import type { RouteDef } from '@/app/routes';
+import type { RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { site } from '@/config/site';
 import { homeFaqValues } from '@/components/sections/home-faq';

@@ -8,7 +8,7 @@
  * - home: FAQPage from `home:faq.items` ({question, answer}[]) in the page's language
  */
 import type { TFunction } from 'i18next';
-import type { RouteDef } from '@/app/routes';
+import type { RouteDef } from '@/config/routes';
 import type { Currency, Language, Site } from '@/config/site';
 import { localizePath } from '@/i18n/language';
 import { homeFaqValues } from '@/components/sections/home-faq';
