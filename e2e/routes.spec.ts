@@ -1,4 +1,4 @@
-import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 import { englishOnlyTexts, readLocale } from './locales';
