@@ -11,32 +11,32 @@ export interface RouteDef {
   path: string;
   /** Further paths rendering the same page; their canonical points to `path` (D2). */
   aliases?: readonly string[];
-  /** Namespaces the page reads besides `common`. */
+  /** Namespaces the page reads besides `common`, its own first. */
   namespaces: readonly Namespace[];
-  /** Where its title/description/keywords live: `<ns>:<prefix>.title` ... */
-  meta: { ns: Namespace; prefix: string };
+  /** Where its title/description/keywords live in its own namespace: `<namespaces[0]>:<meta>.title` ... */
+  meta: string;
   indexable: boolean;
   /** Adds `googlebot` noindex beside `robots` (D1). */
   googlebotNoindex?: boolean;
 }
 
 export const ROUTES = [
-  { id: 'home', path: '/', namespaces: ['home', 'demo'], meta: { ns: 'home', prefix: 'meta' }, indexable: true },
-  { id: 'andrea', path: '/andrea', namespaces: ['andrea', 'demo'], meta: { ns: 'andrea', prefix: 'meta' }, indexable: true },
-  { id: 'julie', path: '/julie', namespaces: ['employees'], meta: { ns: 'employees', prefix: 'julie.meta' }, indexable: true },
-  { id: 'david', path: '/david', namespaces: ['employees'], meta: { ns: 'employees', prefix: 'david.meta' }, indexable: true },
-  { id: 'realEstate', path: '/real-estate-assistant', namespaces: ['realEstate'], meta: { ns: 'realEstate', prefix: 'meta' }, indexable: false },
-  { id: 'earlyAccess', path: '/early-access', namespaces: ['earlyAccess'], meta: { ns: 'earlyAccess', prefix: 'standard.meta' }, indexable: true },
-  { id: 'exclusiveEarlyAccess', path: '/exclusive-early-access', namespaces: ['earlyAccess'], meta: { ns: 'earlyAccess', prefix: 'exclusive.meta' }, indexable: false, googlebotNoindex: true },
-  { id: 'terms', path: '/terms', aliases: ['/terms-and-conditions'], namespaces: ['legal'], meta: { ns: 'legal', prefix: 'terms.meta' }, indexable: true },
-  { id: 'privacy', path: '/privacy', aliases: ['/privacy-policy'], namespaces: ['legal'], meta: { ns: 'legal', prefix: 'privacy.meta' }, indexable: true },
-  { id: 'trust', path: '/trust', namespaces: ['trust'], meta: { ns: 'trust', prefix: 'meta' }, indexable: true },
-  { id: 'paymentSuccess', path: '/payment-success', namespaces: ['payment'], meta: { ns: 'payment', prefix: 'meta' }, indexable: false },
-  { id: 'creativeAgencies', path: '/creative-agencies', namespaces: ['industries'], meta: { ns: 'industries', prefix: 'creativeAgencies.meta' }, indexable: true },
-  { id: 'ecommerceRetail', path: '/ecommerce-retail', namespaces: ['industries'], meta: { ns: 'industries', prefix: 'ecommerceRetail.meta' }, indexable: true },
-  { id: 'consultantsProfessional', path: '/consultants-professional', namespaces: ['industries'], meta: { ns: 'industries', prefix: 'consultantsProfessional.meta' }, indexable: true },
-  { id: 'demo', path: '/demo', namespaces: ['demo'], meta: { ns: 'demo', prefix: 'meta' }, indexable: true },
-  { id: 'tryAndrea', path: '/try-andrea', namespaces: ['tryAndrea'], meta: { ns: 'tryAndrea', prefix: 'meta' }, indexable: false },
+  { id: 'home', path: '/', namespaces: ['home', 'demo'], meta: 'meta', indexable: true },
+  { id: 'andrea', path: '/andrea', namespaces: ['andrea', 'demo'], meta: 'meta', indexable: true },
+  { id: 'julie', path: '/julie', namespaces: ['employees'], meta: 'julie.meta', indexable: true },
+  { id: 'david', path: '/david', namespaces: ['employees'], meta: 'david.meta', indexable: true },
+  { id: 'realEstate', path: '/real-estate-assistant', namespaces: ['realEstate'], meta: 'meta', indexable: false },
+  { id: 'earlyAccess', path: '/early-access', namespaces: ['earlyAccess'], meta: 'standard.meta', indexable: true },
+  { id: 'exclusiveEarlyAccess', path: '/exclusive-early-access', namespaces: ['earlyAccess'], meta: 'exclusive.meta', indexable: false, googlebotNoindex: true },
+  { id: 'terms', path: '/terms', aliases: ['/terms-and-conditions'], namespaces: ['legal'], meta: 'terms.meta', indexable: true },
+  { id: 'privacy', path: '/privacy', aliases: ['/privacy-policy'], namespaces: ['legal'], meta: 'privacy.meta', indexable: true },
+  { id: 'trust', path: '/trust', namespaces: ['trust'], meta: 'meta', indexable: true },
+  { id: 'paymentSuccess', path: '/payment-success', namespaces: ['payment'], meta: 'meta', indexable: false },
+  { id: 'creativeAgencies', path: '/creative-agencies', namespaces: ['industries'], meta: 'creativeAgencies.meta', indexable: true },
+  { id: 'ecommerceRetail', path: '/ecommerce-retail', namespaces: ['industries'], meta: 'ecommerceRetail.meta', indexable: true },
+  { id: 'consultantsProfessional', path: '/consultants-professional', namespaces: ['industries'], meta: 'consultantsProfessional.meta', indexable: true },
+  { id: 'demo', path: '/demo', namespaces: ['demo'], meta: 'meta', indexable: true },
+  { id: 'tryAndrea', path: '/try-andrea', namespaces: ['tryAndrea'], meta: 'meta', indexable: false },
 ] as const satisfies readonly RouteDef[];
 
 /** Rendered for any unknown path; the build writes it as 404.html and cs/404.html (D3). */
@@ -44,7 +44,7 @@ export const NOT_FOUND_ROUTE = {
   id: 'notFound',
   path: '/404',
   namespaces: ['notFound'],
-  meta: { ns: 'notFound', prefix: 'meta' },
+  meta: 'meta',
   indexable: false,
 } as const satisfies RouteDef;
 
@@ -61,22 +61,20 @@ interface RouteAnchors {
   andrea: 'pricing';
 }
 
-export interface LinkOptions<Id extends RouteId> {
-  hash?: Id extends keyof RouteAnchors ? RouteAnchors[Id] : never;
-  /** Without the "?", e.g. `tab=andrea`. */
-  query?: string;
-}
+/** What may follow a route's path: one of its anchors (`#pricing`) or a query (`?tab=andrea`). */
+export type PathSuffix<Id extends RouteId> = `#${Id extends keyof RouteAnchors ? RouteAnchors[Id] : never}` | `?${string}`;
 
 export function routeById(id: RouteId): RouteDef {
   return ROUTES.find((route) => route.id === id) as RouteDef;
 }
 
 /**
- * The English path of a route: `href('home', { hash: 'pricing' })` is "/#pricing". The only way
- * code names an internal page; LocalizedLink (or localizePath) turns it into the reader's language.
+ * The English path of a route: `href('home', '#pricing')` is "/#pricing". The only way code names
+ * an internal page; LocalizedLink (or localizePath) turns it into the reader's language. A suffix
+ * string rather than `{ hash, query }` options: this is on every page's critical path (D29).
  */
-export function href<Id extends RouteId>(id: Id, { hash, query }: LinkOptions<Id> = {}): string {
-  return routeById(id).path + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+export function href<Id extends RouteId>(id: Id, suffix: PathSuffix<Id> | '' = ''): string {
+  return routeById(id).path + suffix;
 }
 
 /** Every path of a route in English (primary first, then aliases). */

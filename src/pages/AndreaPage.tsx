@@ -69,7 +69,7 @@ export default function AndreaPage() {
         actions={
           <>
             <SignupButton className={buttonClass('primary')}>{t('hero.startTrial', { days })}</SignupButton>
-            <LocalizedLink to={href('demo', { query: 'tab=andrea' })} className={buttonClass('secondary')}>
+            <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('secondary')}>
               {t('hero.watchDemo')}
             </LocalizedLink>
           </>
@@ -126,7 +126,7 @@ export default function AndreaPage() {
         actions={
           <>
             <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
-            <LocalizedLink to={href('demo', { query: 'tab=andrea' })} className={buttonClass('outlineOnDark')}>
+            <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
               {t('cta.watchDemo')}
             </LocalizedLink>
           </>

@@ -100,7 +100,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             <WaitlistButton employee={data.name} className={waitlistClass}>
               {t(`${employee}.hero.joinWaitlist`)}
             </WaitlistButton>
-            <LocalizedLink to={href('home', { hash: 'demo' })} className={buttonClass('secondary')}>
+            <LocalizedLink to={href('home', '#demo')} className={buttonClass('secondary')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>
@@ -155,7 +155,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
               {t(`${employee}.waitlist.button`)}
             </WaitlistButton>
-            <LocalizedLink to={href('home', { hash: 'demo' })} className={buttonClass('outlineOnDark')}>
+            <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>

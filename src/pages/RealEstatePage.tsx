@@ -96,7 +96,7 @@ export default function RealEstatePage() {
       <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
         <RealEstateDemo />
         <p className="mt-6">
-          <LocalizedLink to={href('demo', { query: 'tab=andrea' })} className="font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('demo', '?tab=andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
             {t('demo.fullDemo')} <span aria-hidden="true">→</span>
           </LocalizedLink>
         </p>

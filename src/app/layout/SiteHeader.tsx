@@ -8,11 +8,11 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
-  { to: href('home', { hash: 'ai-employees' }), key: 'aiEmployees' },
-  { to: href('home', { hash: 'demo' }), key: 'demo' },
-  { to: href('home', { hash: 'pricing' }), key: 'pricing' },
-  { to: href('home', { hash: 'faq' }), key: 'faq' },
-  { to: href('home', { hash: 'contact' }), key: 'contact' },
+  { to: href('home', '#ai-employees'), key: 'aiEmployees' },
+  { to: href('home', '#demo'), key: 'demo' },
+  { to: href('home', '#pricing'), key: 'pricing' },
+  { to: href('home', '#faq'), key: 'faq' },
+  { to: href('home', '#contact'), key: 'contact' },
   { to: href('demo'), key: 'demoPage' },
   { to: href('trust'), key: 'trust' },
 ] as const;

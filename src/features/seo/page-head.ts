@@ -46,7 +46,7 @@ export function pageHead(options: {
   isNotFound?: boolean;
 }): PageHead {
   const { route, language, t, siteUrl } = options;
-  const key = (name: string) => `${route.meta.ns}:${route.meta.prefix}.${name}`;
+  const key = (name: string) => `${route.namespaces[0]}:${route.meta}.${name}`;
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
   const other = LANGUAGES.find((candidate) => candidate !== language) as Language;
   const linked = !options.isNotFound;

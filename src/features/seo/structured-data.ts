@@ -79,7 +79,7 @@ export function structuredData(options: {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Andrea',
-      description: t(`${route.meta.ns}:${route.meta.prefix}.description` as never),
+      description: t(`${route.namespaces[0]}:${route.meta}.description` as never),
       url,
       image: absolute('/images/share.png'),
       brand: { '@type': 'Brand', name: site.name },

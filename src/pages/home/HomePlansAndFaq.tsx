@@ -22,14 +22,14 @@ export function HomePlansAndFaq() {
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days: site.trialDays })}
         action={(planId) => (
-          <LocalizedLink to={href('andrea', { hash: 'pricing' })} className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
+          <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
             {t('pricing.choosePlan', { plan: tc(`plans.${planId}.name`) })}
           </LocalizedLink>
         )}
         footer={
           <>
             <p>{t('pricing.employeesSoon')}</p>
-            <LocalizedLink to={href('andrea', { hash: 'pricing' })} className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <LocalizedLink to={href('andrea', '#pricing')} className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
               {t('pricing.comparePlans')}
             </LocalizedLink>
           </>
@@ -42,7 +42,7 @@ export function HomePlansAndFaq() {
           footer={
             <p>
               {t('faq.more')}{' '}
-              <LocalizedLink to={href('home', { hash: 'contact' })} className="font-semibold text-brand-700 underline underline-offset-2">
+              <LocalizedLink to={href('home', '#contact')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('faq.contactLink')}
               </LocalizedLink>
             </p>
