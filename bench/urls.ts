@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDef } from '../src/app/routes';
+import { ROUTES, type RouteDef } from '../src/config/routes';
 import { LANGUAGES, localizePath } from '../src/i18n/language';
 
 /** Every indexable route in both languages: what the bench measures and the budgets cover. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES, type RouteDef } from '../src/app/routes';
+import { ROUTES, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 

@@ -1,11 +1,11 @@
-import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 import { englishOnlyTexts, readLocale } from './locales';
 
 const metaTitle = (route: RouteDef, language: 'en' | 'cs') => {
-  let value: unknown = readLocale(language, route.meta.ns);
-  for (const part of `${route.meta.prefix}.title`.split('.')) value = (value as Record<string, unknown>)[part];
+  let value: unknown = readLocale(language, route.namespaces[0]);
+  for (const part of `${route.meta}.title`.split('.')) value = (value as Record<string, unknown>)[part];
   return value as string;
 };
 

@@ -5,7 +5,7 @@
  * because React escapes).
  */
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDef } from '../src/app/routes';
+import { ROUTES, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';

@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
-import type { RouteDef } from '../src/app/routes';
+import type { RouteDef } from '../src/config/routes';
 import type { Language } from '../src/config/site';
 import type { LanguageResources } from '../src/i18n/namespaces';
 import { criticalCss } from './critical-css';

@@ -6,13 +6,13 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadIslands } from './components/ui/deferred-island';
 import { preloadPage } from './app/page-loader';
-import type { RouteDef } from './app/routes';
+import type { RouteDef } from './config/routes';
 import { site, type Language } from './config/site';
 import { headHtml, pageHead } from './features/seo/page-head';
 import { createServerI18n } from './i18n/create-server-i18n';
 import type { LanguageResources } from './i18n/namespaces';
 
-export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './app/routes';
+export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './config/routes';
 export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
 export { site } from './config/site';
 export { holdEarlyTaps } from './lib/early-tap';

@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { fullStylesheetLoaded } from './app/full-stylesheet';
 import { installLinkPrefetcher } from './app/link-prefetcher';
 import { preloadPage } from './app/page-loader';
-import { matchRoute, NOT_FOUND_ROUTE } from './app/routes';
+import { matchRoute, NOT_FOUND_ROUTE } from './config/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
 import { languageFromPath, stripLanguage } from './i18n/language';

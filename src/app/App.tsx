@@ -4,7 +4,7 @@ import { HydrationMarker } from './HydrationMarker';
 import { Layout } from './Layout';
 import { Providers } from './Providers';
 import { RoutePage } from './RoutePage';
-import { NOT_FOUND_ROUTE, ROUTES, routePaths } from './routes';
+import { NOT_FOUND_ROUTE, ROUTES, routePaths } from '@/config/routes';
 
 const pageRoutes = ROUTES.flatMap((route) =>
   routePaths(route).flatMap((path) =>

@@ -6,7 +6,8 @@ import { languageFromPath, otherLanguage } from '@/i18n/language';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '@/config/routes';
+import { pageOf } from './page-map';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
@@ -24,7 +25,7 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
   return (
     <>
       <Seo route={route} language={language} isNotFound={isNotFound} />
-      <Page {...route.props} />
+      <Page {...pageOf(route).props} />
     </>
   );
 }

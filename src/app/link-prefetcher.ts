@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
+import { matchRoute } from '@/config/routes';
 import { languageFromPath, stripLanguage } from '@/i18n/language';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { setLinkPrefetcher } from '@/lib/prefetch';
 import { pageNamespaces, preloadPage } from './page-loader';
-import { matchRoute } from './routes';
 
 /** What following an internal link needs (D34): its page's chunk and its copy in its language. */
 export function installLinkPrefetcher(i18n: I18n): void {

@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@/config/site';
 import type { Namespace } from '@/i18n/namespaces';
-import type { PageModule, RouteDef } from './routes';
+import type { RouteDef } from '@/config/routes';
+import { pageOf, type PageEntry, type PageModule } from './page-map';
 
-const modules = new Map<RouteDef['load'], PageModule>();
+const modules = new Map<PageEntry['load'], PageModule>();
 const pending = new Map<unknown, Promise<unknown>>();
 
 function once<T>(key: unknown, start: () => Promise<T>): Promise<T> {
@@ -17,13 +18,14 @@ function once<T>(key: unknown, start: () => Promise<T>): Promise<T> {
 
 /** The page component if its chunk is already here (prerender, preloaded hydration, revisits). */
 export function loadedPage(route: RouteDef): PageModule | undefined {
-  return modules.get(route.load);
+  return modules.get(pageOf(route).load);
 }
 
 export function preloadPage(route: RouteDef): Promise<PageModule> {
-  return once(route.load, () =>
-    route.load().then((module) => {
-      modules.set(route.load, module);
+  const { load } = pageOf(route);
+  return once(load, () =>
+    load().then((module) => {
+      modules.set(load, module);
       return module;
     }),
   );

@@ -12,6 +12,7 @@ import { site } from '@/config/site';
 import type { AndreaDemo } from '@/features/demo/DemoSection';
 import { DemoModalButton } from '@/features/demo/DemoModalButton';
 import { SignupButton } from '@/features/signup/SignupButton';
+import { href } from '@/config/routes';
 
 /** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
 const FEATURES: readonly { key: 'drafts' | 'todo' | 'followUps' | 'calendar'; icon: IconName; demo: AndreaDemo }[] = [
@@ -68,7 +69,7 @@ export default function AndreaPage() {
         actions={
           <>
             <SignupButton className={buttonClass('primary')}>{t('hero.startTrial', { days })}</SignupButton>
-            <LocalizedLink to="/demo?tab=andrea" className={buttonClass('secondary')}>
+            <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('secondary')}>
               {t('hero.watchDemo')}
             </LocalizedLink>
           </>
@@ -103,7 +104,7 @@ export default function AndreaPage() {
           items={TRUST.map(({ key, icon }) => ({ key, icon, title: t(`trust.items.${key}.title`), body: t(`trust.items.${key}.body`) }))}
         />
         <p className="mt-8">
-          <LocalizedLink to="/trust" className={textLink}>
+          <LocalizedLink to={href('trust')} className={textLink}>
             {t('trust.link')} <span aria-hidden="true">→</span>
           </LocalizedLink>
         </p>
@@ -125,7 +126,7 @@ export default function AndreaPage() {
         actions={
           <>
             <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
-            <LocalizedLink to="/demo?tab=andrea" className={buttonClass('outlineOnDark')}>
+            <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
               {t('cta.watchDemo')}
             </LocalizedLink>
           </>

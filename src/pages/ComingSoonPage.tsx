@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/sections/styles';
 import type { Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { formatCount, formatPercent } from '@/lib/format-number';
+import { href } from '@/config/routes';
 
 export type ComingSoonEmployee = 'julie' | 'david';
 
@@ -99,7 +100,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             <WaitlistButton employee={data.name} className={waitlistClass}>
               {t(`${employee}.hero.joinWaitlist`)}
             </WaitlistButton>
-            <LocalizedLink to="/#demo" className={buttonClass('secondary')}>
+            <LocalizedLink to={href('home', '#demo')} className={buttonClass('secondary')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>
@@ -139,7 +140,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
         </div>
         <p className="mt-6 text-center text-slate-700">
           {t('shared.meetAndrea')}{' '}
-          <LocalizedLink to="/andrea" className="font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
             {t('shared.meetAndreaLink')}
           </LocalizedLink>
         </p>
@@ -154,7 +155,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
               {t(`${employee}.waitlist.button`)}
             </WaitlistButton>
-            <LocalizedLink to="/#demo" className={buttonClass('outlineOnDark')}>
+            <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>

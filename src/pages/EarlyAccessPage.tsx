@@ -4,6 +4,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CheckList } from '@/components/sections/CheckList';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
+import { href } from '@/config/routes';
 import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
 
@@ -86,7 +87,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         <div className="mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6">
           <h3 className="text-lg font-semibold text-ink">{t('data.heading')}</h3>
           <p className="mt-2 text-slate-700">{t('data.body')}</p>
-          <LocalizedLink to="/privacy" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('privacy')} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
             {t('data.link')}
           </LocalizedLink>
         </div>

@@ -7,6 +7,7 @@ import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { SignupButton } from '@/features/signup/SignupButton';
 
@@ -36,7 +37,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
         actions={
           <>
             <SignupButton className={buttonClass('primary')}>{t('shared.startTrial', { days })}</SignupButton>
-            <LocalizedLink to="/demo" className={buttonClass('secondary')}>
+            <LocalizedLink to={href('demo')} className={buttonClass('secondary')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>
@@ -60,7 +61,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
         actions={
           <>
             <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
-            <LocalizedLink to="/demo" className={buttonClass('outlineOnDark')}>
+            <LocalizedLink to={href('demo')} className={buttonClass('outlineOnDark')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>

@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon, type IconName } from '@/components/sections/Icon';
 import { buttonClass, container } from '@/components/sections/styles';
+import { href } from '@/config/routes';
 
 const SUGGESTIONS = [
-  { key: 'demo', to: '/demo', icon: 'sparkle' },
-  { key: 'julie', to: '/julie', icon: 'heart' },
-  { key: 'trust', to: '/trust', icon: 'shield' },
+  { key: 'demo', to: href('demo'), icon: 'sparkle' },
+  { key: 'julie', to: href('julie'), icon: 'heart' },
+  { key: 'trust', to: href('trust'), icon: 'shield' },
 ] as const satisfies readonly { key: string; to: string; icon: IconName }[];
 
 /**
@@ -35,7 +36,7 @@ export default function NotFoundPage() {
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
           <p className="mt-5 text-lg text-slate-700">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <LocalizedLink to="/" className={buttonClass('primary')}>
+            <LocalizedLink to={href('home')} className={buttonClass('primary')}>
               {t('home')}
             </LocalizedLink>
             {canGoBack && (

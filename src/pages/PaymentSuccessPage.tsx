@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
 import { languageFromPath } from '@/i18n/language';
@@ -98,7 +99,7 @@ export default function PaymentSuccessPage() {
             components={{ mail: <a href={`mailto:${site.emails.contact}`} className="font-semibold text-brand-700 underline underline-offset-2" /> }}
           />
         </p>
-        <LocalizedLink to="/" className={buttonClass('secondary', 'mt-8')}>
+        <LocalizedLink to={href('home')} className={buttonClass('secondary', 'mt-8')}>
           <span aria-hidden="true">←</span>
           {t('home')}
         </LocalizedLink>

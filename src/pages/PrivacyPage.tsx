@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { CATEGORIES } from '@/features/consent/consent-store';
 import { ContactLinks } from '@/features/legal/ContactLinks';
@@ -29,7 +30,7 @@ export default function PrivacyPage() {
     contactUs: <ContactLinks />,
     security: (
       <p className="mt-4">
-        <LocalizedLink to="/trust" className="font-semibold text-brand-700 underline underline-offset-2">
+        <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
           {t('common:footer.links.trust')}
         </LocalizedLink>
       </p>

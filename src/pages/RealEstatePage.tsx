@@ -9,6 +9,7 @@ import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { RealEstateDemo } from '@/features/real-estate/RealEstateDemo';
 import { mailto } from '@/lib/mailto';
@@ -95,7 +96,7 @@ export default function RealEstatePage() {
       <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
         <RealEstateDemo />
         <p className="mt-6">
-          <LocalizedLink to="/demo?tab=andrea" className="font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('demo', '?tab=andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
             {t('demo.fullDemo')} <span aria-hidden="true">→</span>
           </LocalizedLink>
         </p>
@@ -106,7 +107,7 @@ export default function RealEstatePage() {
           <div>
             <CheckList items={strings(t('privacy.items', { returnObjects: true }))} />
             <p className="mt-6">
-              <LocalizedLink to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+              <LocalizedLink to={href('privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('privacy.link')}
               </LocalizedLink>
             </p>

@@ -5,6 +5,7 @@ import { Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/sections/Icon';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 
 /** Where a Google user sees and removes third-party access (linked from "Revoke access"). */
@@ -114,7 +115,7 @@ export default function TrustPage() {
           </div>
           <div className="sm:max-w-sm sm:text-right">
             <p className="text-slate-700">{t('contact.privacy')}</p>
-            <LocalizedLink to="/privacy" className={buttonClass('secondary', 'mt-3')}>
+            <LocalizedLink to={href('privacy')} className={buttonClass('secondary', 'mt-3')}>
               {t('contact.privacyLink')}
             </LocalizedLink>
           </div>

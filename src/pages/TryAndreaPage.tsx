@@ -6,6 +6,7 @@ import { StepList } from '@/components/sections/StepList';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
 import { CopyAddress } from '@/components/ui/copy-address';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
 
@@ -44,7 +45,7 @@ export default function TryAndreaPage() {
         <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
         <p className="mt-8 text-slate-700">
           {t('trust.text')}{' '}
-          <LocalizedLink to="/trust" className="font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
             {t('trust.link')}
           </LocalizedLink>
         </p>

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePaths, type RouteDef } from '../../src/app/routes';
+import { ROUTES, routePaths, type RouteDef } from '../../src/config/routes';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
 import { outputFile } from '../../scripts/prerender';
 import { buildInto, readDist } from './build-once';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePaths, type RouteDef } from '../../src/app/routes';
+import { ROUTES, routePaths, type RouteDef } from '../../src/config/routes';
 import { site, type Language } from '../../src/config/site';
 import { metaValues } from '../../src/features/seo/page-head';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
@@ -33,7 +33,7 @@ async function page(url: string): Promise<Document> {
 /** A meta string of the locale files as the head shows it: {{variables}} filled from site.ts (issue 19). */
 async function metaText(language: Language, route: RouteDef, field: string): Promise<string> {
   const values: Record<string, unknown> = metaValues(language);
-  const text = String(await localeValue(language, route.meta.ns, `${route.meta.prefix}.${field}`));
+  const text = String(await localeValue(language, route.namespaces[0], `${route.meta}.${field}`));
   return typeset(
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])),
     language,

@@ -8,7 +8,7 @@ import {
   stripLanguage,
   toggleTarget,
 } from '@/i18n/language';
-import { matchRoute } from '@/app/routes';
+import { matchRoute } from '@/config/routes';
 
 describe('languageFromPath', () => {
   it.each([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, ROUTES, routeById } from '@/app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, routeById } from '@/config/routes';
 import { site, type Language } from '@/config/site';
 import { headHtml, headTags, pageHead } from '@/features/seo/page-head';
 import { createServerI18n } from '@/i18n/create-server-i18n';

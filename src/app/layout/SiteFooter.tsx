@@ -3,15 +3,10 @@ import { site, type Language } from '@/config/site';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href, type RouteId } from '@/config/routes';
 
-const FOOTER_LINKS = [
-  { to: '/andrea', key: 'andrea' },
-  { to: '/julie', key: 'julie' },
-  { to: '/david', key: 'david' },
-  { to: '/terms', key: 'terms' },
-  { to: '/privacy', key: 'privacy' },
-  { to: '/trust', key: 'trust' },
-] as const;
+/** The routes the footer links to; each is also its label's key under `footer.links`. */
+const FOOTER_LINKS = ['andrea', 'julie', 'david', 'terms', 'privacy', 'trust'] as const satisfies readonly RouteId[];
 
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 
@@ -54,10 +49,10 @@ export function SiteFooter() {
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className="grid grid-cols-2 gap-2 text-sm">
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.key}>
-                  <LocalizedLink to={link.to} className="text-slate-700 underline-offset-2 hover:text-ink hover:underline">
-                    {t(`footer.links.${link.key}`)}
+              {FOOTER_LINKS.map((id) => (
+                <li key={id}>
+                  <LocalizedLink to={href(id)} className="text-slate-700 underline-offset-2 hover:text-ink hover:underline">
+                    {t(`footer.links.${id}`)}
                   </LocalizedLink>
                 </li>
               ))}

@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { href } from '@/config/routes';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
-  { to: '/#ai-employees', key: 'aiEmployees' },
-  { to: '/#demo', key: 'demo' },
-  { to: '/#pricing', key: 'pricing' },
-  { to: '/#faq', key: 'faq' },
-  { to: '/#contact', key: 'contact' },
-  { to: '/demo', key: 'demoPage' },
-  { to: '/trust', key: 'trust' },
+  { to: href('home', '#ai-employees'), key: 'aiEmployees' },
+  { to: href('home', '#demo'), key: 'demo' },
+  { to: href('home', '#pricing'), key: 'pricing' },
+  { to: href('home', '#faq'), key: 'faq' },
+  { to: href('home', '#contact'), key: 'contact' },
+  { to: href('demo'), key: 'demoPage' },
+  { to: href('trust'), key: 'trust' },
 ] as const;
 
 export function SiteHeader() {
@@ -46,7 +47,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <LocalizedLink to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink">
+        <LocalizedLink to={href('home')} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink">
           {/* Low priority: a 28 px mark must not compete with the page's text for the first paint,
               and React then does not add a preload for it to every page's head. */}
           <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="low" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href } from '@/config/routes';
 import { cn } from '@/lib/cn';
 import { below } from './Heading';
 import { Section, type SectionTone } from './Section';
@@ -30,11 +31,11 @@ export interface TeamBlockCopy {
   members: Record<TeamMemberId, { name: string; role: string; description: string; link: string }>;
 }
 
-/** Who is on the team, where their page is and whether they can be hired today (spec section 1). */
-export const TEAM_MEMBERS: readonly { id: TeamMemberId; path: string; available: boolean }[] = [
-  { id: 'andrea', path: '/andrea', available: true },
-  { id: 'julie', path: '/julie', available: false },
-  { id: 'david', path: '/david', available: false },
+/** Who is on the team (each member's id is their page's route id) and whether they can be hired today (spec section 1). */
+export const TEAM_MEMBERS: readonly { id: TeamMemberId; available: boolean }[] = [
+  { id: 'andrea', available: true },
+  { id: 'julie', available: false },
+  { id: 'david', available: false },
 ];
 
 /**
@@ -88,7 +89,7 @@ export function TeamBlock({
               </p>
               <p className="mt-3 flex-1 text-slate-700">{text.description}</p>
               <LocalizedLink
-                to={member.path}
+                to={href(member.id)}
                 className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
                 {text.link}

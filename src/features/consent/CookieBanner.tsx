@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
+import { href } from '@/config/routes';
 import { useConsent } from './consent-context';
 
 /**
@@ -27,7 +28,7 @@ export function CookieBanner() {
           <p className="mt-1">{t('consent.bannerText')}</p>
           <p className="mt-1">
             {t('consent.bannerChoice')}{' '}
-            <LocalizedLink to="/privacy" className="text-brand-700 underline">
+            <LocalizedLink to={href('privacy')} className="text-brand-700 underline">
               {t('footer.links.privacy')}
             </LocalizedLink>
           </p>

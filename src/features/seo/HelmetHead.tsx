@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '@/app/routes';
+import type { RouteDef } from '@/config/routes';
 import { site, type Language } from '@/config/site';
 import { headTags, pageHead } from './page-head';
 

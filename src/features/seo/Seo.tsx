@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { RouteDef } from '@/app/routes';
+import type { RouteDef } from '@/config/routes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { Language } from '@/config/site';

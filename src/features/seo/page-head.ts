@@ -3,7 +3,7 @@
  * <head> and the client-side head updates, so the two can never disagree.
  */
 import type { TFunction } from 'i18next';
-import type { RouteDef } from '@/app/routes';
+import type { RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { site } from '@/config/site';
 import { homeFaqValues } from '@/components/sections/home-faq';
@@ -46,7 +46,7 @@ export function pageHead(options: {
   isNotFound?: boolean;
 }): PageHead {
   const { route, language, t, siteUrl } = options;
-  const key = (name: string) => `${route.meta.ns}:${route.meta.prefix}.${name}`;
+  const key = (name: string) => `${route.namespaces[0]}:${route.meta}.${name}`;
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
   const other = LANGUAGES.find((candidate) => candidate !== language) as Language;
   const linked = !options.isNotFound;

@@ -8,7 +8,7 @@
  * - home: FAQPage from `home:faq.items` ({question, answer}[]) in the page's language
  */
 import type { TFunction } from 'i18next';
-import type { RouteDef } from '@/app/routes';
+import { href, type RouteDef } from '@/config/routes';
 import type { Currency, Language, Site } from '@/config/site';
 import { localizePath } from '@/i18n/language';
 import { homeFaqValues } from '@/components/sections/home-faq';
@@ -55,7 +55,7 @@ export function structuredData(options: {
       '@id': orgId,
       name: site.name,
       legalName: site.company.legalName,
-      url: absolute('/'),
+      url: absolute(href('home')),
       logo: absolute('/images/logo.svg'),
       email: site.emails.contact,
       taxID: site.company.dic,
@@ -67,19 +67,19 @@ export function structuredData(options: {
       '@type': 'WebSite',
       '@id': `${base}/#website`,
       name: site.name,
-      url: absolute(localizePath('/', language)),
+      url: absolute(localizePath(href('home'), language)),
       inLanguage: language,
       publisher: { '@id': orgId },
     },
   ];
 
   if (PRODUCT_ROUTES.has(route.id)) {
-    const url = absolute(localizePath('/andrea', language));
+    const url = absolute(localizePath(href('andrea'), language));
     blocks.push({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Andrea',
-      description: t(`${route.meta.ns}:${route.meta.prefix}.description` as never),
+      description: t(`${route.namespaces[0]}:${route.meta}.description` as never),
       url,
       image: absolute('/images/share.png'),
       brand: { '@type': 'Brand', name: site.name },

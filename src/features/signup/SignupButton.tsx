@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/site';
 import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
+import { href } from '@/config/routes';
 
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section; with it, a
@@ -16,7 +17,7 @@ export function SignupButton({ children, className }: { children: ReactNode; cla
     openSignup();
   };
   return (
-    <a href={localizePath('/andrea#pricing', i18n.language as Language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
+    <a href={localizePath(href('andrea', '#pricing'), i18n.language as Language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
       {children}
     </a>
   );

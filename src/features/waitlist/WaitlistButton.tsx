@@ -5,6 +5,7 @@ import { localizePath } from '@/i18n/language';
 import { preloadable } from '@/components/ui/preloadable';
 import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { WaitlistEmployee } from './WaitlistForm';
+import { href } from '@/config/routes';
 
 const WaitlistDialog = preloadable(() => import('./WaitlistDialog'));
 
@@ -25,7 +26,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
   return (
     <>
       <a
-        href={localizePath('/early-access', i18n.language as Language)}
+        href={localizePath(href('earlyAccess'), i18n.language as Language)}
         role="button"
         aria-haspopup="dialog"
         data-hold-tap=""

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Faq, type FaqItem } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
+import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -21,14 +22,14 @@ export function HomePlansAndFaq() {
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days: site.trialDays })}
         action={(planId) => (
-          <LocalizedLink to="/andrea#pricing" className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
+          <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
             {t('pricing.choosePlan', { plan: tc(`plans.${planId}.name`) })}
           </LocalizedLink>
         )}
         footer={
           <>
             <p>{t('pricing.employeesSoon')}</p>
-            <LocalizedLink to="/andrea#pricing" className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <LocalizedLink to={href('andrea', '#pricing')} className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
               {t('pricing.comparePlans')}
             </LocalizedLink>
           </>
@@ -41,7 +42,7 @@ export function HomePlansAndFaq() {
           footer={
             <p>
               {t('faq.more')}{' '}
-              <LocalizedLink to="/#contact" className="font-semibold text-brand-700 underline underline-offset-2">
+              <LocalizedLink to={href('home', '#contact')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('faq.contactLink')}
               </LocalizedLink>
             </p>
