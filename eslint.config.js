@@ -1,4 +1,7 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +22,29 @@ const noInternalPath = [
   },
 ];
 
+const features = readdirSync('src/features');
+
+/**
+ * One-way layers (as bulletproof-react's zones): shared code (components, lib, config, i18n) <-
+ * features <- pages <- app. A feature imports no other feature; pages compose them; the Edge
+ * Function's shared code imports nothing of the browser app.
+ */
+const layerZones = [
+  ...['components', 'lib', 'config', 'i18n'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/pages', './src/app'],
+    message: 'Shared code imports no feature, page or app module.',
+  })),
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: ['./src/features', './src/pages', './src/app'],
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature, page or app module: compose features in a page or in src/app.',
+  })),
+  { target: './src/pages', from: './src/app', message: 'Pages do not import the app layer.' },
+  { target: './supabase/functions', from: './src', message: 'The Edge Function shares code one way: src may import it, never the reverse.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.data', 'bench/.lighthouse'] },
   js.configs.recommended,
@@ -29,6 +55,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', noInnerHtml],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
