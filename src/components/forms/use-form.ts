@@ -14,6 +14,16 @@ export interface FormOptions<F extends Fields, H extends string> {
   messages?: Partial<Record<CodeOf<F>, string>>;
 }
 
+/** What a field component needs of a form, whatever its contract (methods: any field name goes). */
+export interface FormState {
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Partial<Record<string, string>>>;
+  input(name: string): { id: string; name: string; value: string; onChange: (event: ChangeEvent<Editable>) => void; ref: (element: Editable | null) => void };
+  idOf(name: string): string;
+  errorId(name: string): string;
+  aria(name: string, ...described: string[]): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+}
+
 /**
  * One form's state from its contract: values, errors worded from the locale (D21), the ids and
  * aria wiring of each field, focus on the first error, and the read-back of text typed into the
@@ -69,7 +79,7 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
     }),
     /** aria-invalid and aria-describedby for a field that is not a TextField (which wires its own). */
     aria: (name: keyof F & string, ...described: string[]) => ({
-      'aria-invalid': errors[name] ? true : undefined,
+      'aria-invalid': errors[name] ? (true as const) : undefined,
       'aria-describedby': [errors[name] ? errorId(name) : undefined, ...described].filter(Boolean).join(' ') || undefined,
     }),
     /** Checks every field against the contract; shows the errors, focuses the first; answers the codes found. */

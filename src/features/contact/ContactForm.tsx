@@ -1,25 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { FieldError, Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
-import { codePointLength } from '@shared/form-contract.ts';
 import { submitContact } from './api';
 
-// The form is in the footer of every page: supabase-js loads on intent (focus or typing in the
-// form, D29/D34), never with the page nor after the submit. The contract and the api module are
-// small and come with the form's island.
-const { min: MESSAGE_MIN, max: MESSAGE_MAX } = contactFields.message;
-
 /**
- * The footer contact form (every page), checked with the contract the submit-contact function
- * parses; server answers are codes plus a sentence (D21): a known code shows our own locale
+ * The footer contact form (every page), drawn and checked from the contract the submit-contact
+ * function parses (the contract and the api module are small and come with the form's island;
+ * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page); server answers are codes plus a sentence (D21): a known code shows our own locale
  * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note.
  */
 export function ContactForm() {
@@ -46,7 +39,6 @@ export function ContactForm() {
     toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
   };
 
-  const counterId = `${form.idOf('message')}-counter`;
 
   return (
     <form
@@ -58,43 +50,9 @@ export function ContactForm() {
       aria-busy={sending}
       data-testid="contact-form"
     >
-      <TextField
-        {...form.input('name')}
-        label={t('contact.name')}
-        error={form.errors.name}
-        autoComplete="name"
-        required
-        placeholder={t('contact.namePlaceholder')}
-      />
-      <TextField
-        {...form.input('email')}
-        label={t('contact.email')}
-        error={form.errors.email}
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t('contact.emailPlaceholder')}
-      />
-      <div>
-        <Label htmlFor={form.idOf('message')}>{t('contact.message')}</Label>
-        <Textarea
-          {...form.input('message')}
-          {...form.aria('message', counterId)}
-          required
-          aria-required="true"
-          minLength={MESSAGE_MIN}
-          maxLength={MESSAGE_MAX}
-          placeholder={t('contact.messagePlaceholder', { min: MESSAGE_MIN })}
-          rows={5}
-          className="mt-1"
-        />
-        <div className="mt-1 flex justify-between gap-4">
-          <FieldError id={form.errorId('message')}>{form.errors.message}</FieldError>
-          <p id={counterId} className="ml-auto text-sm text-slate-700" data-testid="contact-counter">
-            {t('contact.counter', { length: codePointLength(form.values.message), max: MESSAGE_MAX })}
-          </p>
-        </div>
-      </div>
+      {Object.entries(contactFields).map(([name, spec]) => (
+        <ContractField key={name} form={form} name={name} spec={spec} copy="contact" />
+      ))}
       {/* Honeypot: people never see or reach it; bots fill it and the function stores nothing. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
@@ -121,34 +121,9 @@ export function WaitlistForm({
           <FieldError id={form.errorId('ai_employee')}>{form.errors.ai_employee}</FieldError>
         </fieldset>
       )}
-      <TextField
-        {...form.input('name')}
-        label={t('waitlist.name')}
-        error={form.errors.name}
-        autoComplete="name"
-        required
-        placeholder={t('waitlist.namePlaceholder')}
-      />
-      <TextField
-        {...form.input('email')}
-        label={t('waitlist.email')}
-        error={form.errors.email}
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t('waitlist.emailPlaceholder')}
-      />
-      <TextField
-        {...form.input('company')}
-        label={
-          <>
-            {t('waitlist.company')} <span className="font-normal text-slate-700">({t('forms.optional')})</span>
-          </>
-        }
-        error={form.errors.company}
-        autoComplete="organization"
-        placeholder={t('waitlist.companyPlaceholder')}
-      />
+      {Object.entries(leadFields).map(([name, spec]) =>
+        spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
+      )}
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>

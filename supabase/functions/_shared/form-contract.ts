@@ -53,6 +53,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** The column's name where stored rows are printed (`npm run leads`, the notification); default: the field's name. */
   heading?: string;
+  /** The browser's autofill token (`name`, `email`, `tel`, `organization`); `email`, `tel` and `url` also set the input's type. */
+  autoComplete?: string;
   sentences: Readonly<Partial<Record<Suffix, Sentence>>>;
 }
 export type Fields = Readonly<Record<string, FieldSpec>>;
@@ -132,6 +134,15 @@ export function fieldValue<S extends FieldSpec>(spec: S, value: unknown): ValueO
   return (trimmed === '' && !spec.required ? null : trimmed) as ValueOf<S>;
 }
 
+/** Every field checked in order: the first broken rule's code, or the values as stored. */
+export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<string, unknown>>): { code: CodeOf<F> } | { values: ValuesOf<F> } {
+  for (const name of Object.keys(fields)) {
+    const code = fieldError(fields, name, input[name]);
+    if (code) return { code };
+  }
+  return { values: Object.fromEntries(Object.keys(fields).map((name) => [name, fieldValue(fields[name], input[name])])) as ValuesOf<F> };
+}
+
 /** Named arguments of a form's SQL function: `p_<field>` for each field (PostgREST's rpc() and the local backend). */
 export function sqlArgs<F extends Fields>(fields: F, values: ValuesOf<F>): Record<`p_${keyof F & string}`, unknown> {
   return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, values[name]])) as Record<`p_${keyof F & string}`, unknown>;
@@ -142,6 +153,7 @@ export const NAME_FIELD = field({
   kind: 'line',
   required: true,
   max: 200,
+  autoComplete: 'name',
   sentences: {
     required: { en: 'Please enter your name.', cs: 'Vyplňte prosím své jméno.' },
     invalid: { en: 'Please enter your name as plain text.', cs: 'Zadejte prosím jméno jako běžný text.' },
@@ -157,6 +169,7 @@ export const EMAIL_FIELD = field({
   kind: 'email',
   required: true,
   max: 254,
+  autoComplete: 'email',
   sentences: {
     required: { en: 'Please enter your email address.', cs: 'Vyplňte prosím svůj e-mail.' },
     bidi_control: {
@@ -168,11 +181,3 @@ export const EMAIL_FIELD = field({
   },
 });
 
-/** Every field checked in order: the first broken rule's code, or the values as stored. */
-export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<string, unknown>>): { code: CodeOf<F> } | { values: ValuesOf<F> } {
-  for (const name of Object.keys(fields)) {
-    const code = fieldError(fields, name, input[name]);
-    if (code) return { code };
-  }
-  return { values: Object.fromEntries(Object.keys(fields).map((name) => [name, fieldValue(fields[name], input[name])])) as ValuesOf<F> };
-}

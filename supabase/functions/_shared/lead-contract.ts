@@ -16,6 +16,7 @@ export const leadFields = {
     kind: 'line',
     required: false,
     max: 200,
+    autoComplete: 'organization',
     sentences: {
       invalid: { en: 'Please enter the company name as plain text.', cs: 'Zadejte prosím název firmy jako běžný text.' },
       bidi_control: {
