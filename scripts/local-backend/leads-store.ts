@@ -1,11 +1,11 @@
 /** What `npm run leads` does to the data, used directly or through the running server's endpoint. */
 import type { PGlite } from '@electric-sql/pglite';
 import { contactFields } from '../../supabase/functions/_shared/contact-contract.ts';
-import type { Fields } from '../../supabase/functions/_shared/form-contract.ts';
+import type { Fields, ValuesOf } from '../../supabase/functions/_shared/form-contract.ts';
 import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
 
 /** A stored row: when it came, then each contract field as text (null where the field is optional). */
-type StoredRow<F extends Fields> = { created_at: string } & { -readonly [K in keyof F]: F[K]['required'] extends true ? string : string | null };
+type StoredRow<F extends Fields> = { created_at: string } & { -readonly [K in keyof ValuesOf<F>]: ValuesOf<F>[K] extends string ? string : string | null };
 /** A waiting-list row also holds its derived source. */
 export type LeadRecord = StoredRow<typeof leadFields> & { source: string };
 export type ContactRecord = StoredRow<typeof contactFields>;

@@ -68,7 +68,9 @@ export type CodeOf<F extends Fields> = { [K in keyof F & string]: `${K}_${Suffix
 type Choice<S extends FieldSpec> = S['options'] extends readonly (infer O)[] ? O : string;
 /** A field's value once checked: trimmed text, null for a blank optional field, or one of the choices. */
 export type ValueOf<S extends FieldSpec> = S['kind'] extends 'choice' ? Choice<S> : S['required'] extends true ? string : string | null;
-export type ValuesOf<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> };
+type OptionalName<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? never : K }[keyof F];
+/** A form's checked values; an optional field may be left out (the same as null), so older callers stay valid when one is added. */
+export type ValuesOf<F extends Fields> = { -readonly [K in Exclude<keyof F, OptionalName<F>>]: ValueOf<F[K]> } & { -readonly [K in OptionalName<F>]?: ValueOf<F[K]> };
 
 const suffixesOf = (spec: FieldSpec): readonly Suffix[] =>
   spec.required ? SUFFIXES[spec.kind] : SUFFIXES[spec.kind].filter((suffix) => suffix !== 'required');
@@ -145,7 +147,7 @@ export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<st
 
 /** Named arguments of a form's SQL function: `p_<field>` for each field (PostgREST's rpc() and the local backend). */
 export function sqlArgs<F extends Fields>(fields: F, values: ValuesOf<F>): Record<`p_${keyof F & string}`, unknown> {
-  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, values[name]])) as Record<`p_${keyof F & string}`, unknown>;
+  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, (values as Record<string, unknown>)[name] ?? null])) as Record<`p_${keyof F & string}`, unknown>;
 }
 
 /** The name and email fields both forms share, so their codes and sentences exist once. */

@@ -23,7 +23,7 @@ export function contactNotification(message: ContactMessage, receivedAt: Date): 
   // The contract keeps control and bidi characters out of one-line fields (the subject line); a
   // multi-line field may hold any, so they are shown as escapes, not passed to the mail client raw.
   const fields = Object.entries(contactFields as Fields);
-  const value = (name: string) => (message as Record<string, string | null>)[name];
+  const value = (name: string) => (message as Record<string, string | null | undefined>)[name] ?? null;
   const lines = fields
     .filter(([name, spec]) => spec.kind !== 'text' && value(name) !== null)
     .map(([name, spec]) => `${capitalize(spec.heading ?? name)}: ${showControls(value(name) ?? '')}`);
