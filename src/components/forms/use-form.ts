@@ -97,6 +97,9 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
       if (known && name) setErrors({ [name]: known } as Partial<Record<keyof F, string>>);
       return known;
     },
+    /** The values to send: a blank optional field is left out, as if the form did not have it. */
+    filled: () =>
+      Object.fromEntries(Object.entries(values).filter(([name, value]) => fields[name]?.required !== false || value.trim() !== '')) as Record<Name, string>,
     clearErrors: () => setErrors({}),
     reset: () => setValues(blank()),
   };

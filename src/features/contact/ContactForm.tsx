@@ -25,7 +25,7 @@ export function ContactForm() {
     event.preventDefault();
     if (sending || form.check().length > 0) return;
     setSending(true);
-    const result = await submitContact(form.values, language).catch(() => ({ ok: false as const, kind: 'network' as const, code: undefined, error: undefined }));
+    const result = await submitContact(form.filled(), language).catch(() => ({ ok: false as const, kind: 'network' as const, code: undefined, error: undefined }));
     setSending(false);
     if (result.ok) {
       form.reset();

@@ -27,6 +27,8 @@ export function formShape<F extends Fields>(fields: F): Shape<F> {
     name,
     z
       .unknown()
+      // Optional to zod, so an absent key reaches the check (name_required, or null when optional).
+      .optional()
       .superRefine((value, context) => {
         const code = fieldError(fields, name, value);
         if (code) context.addIssue({ code: 'custom', message: code });
