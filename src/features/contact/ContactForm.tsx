@@ -39,7 +39,6 @@ export function ContactForm() {
     toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
   };
 
-
   return (
     <form
       noValidate
