@@ -18,6 +18,8 @@ export default defineConfig(({ mode, command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The form contracts the browser shares with the Edge Function (Deno-valid `.ts` imports).
+      { find: '@shared', replacement: fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) },
       // D29: builds take react-router's production files (no dev warnings; `npm run dev` keeps
       // them); see also scripts/react-router-pure.ts.
       ...(command === 'build'

@@ -197,8 +197,8 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await page.waitForLoadState('networkidle');
     expect(external).toEqual([]);
     expect(analytics).toEqual([]);
-    // D29 (revised) and D34: dialogs load at idle, but the form schema (zod) and supabase-js wait
-    // for intent in a form.
+    // D29 (revised) and D34: dialogs load at idle; the zod form schemas are the function's (the
+    // browser checks with the contracts) and supabase-js waits for intent in a form.
     expect(scripts.filter((path) => /form-rules|contact-schema|lead-schema/.test(path))).toEqual([]);
     expect((await Promise.all(bodies)).filter((body) => body.includes('supabaseUrl is required')), 'supabase-js').toEqual([]);
     expect(scripts.some((path) => /SignupDialog/.test(path)), 'the signup dialog is prefetched at idle').toBe(true);

@@ -8,7 +8,7 @@ import { rejectCookiesUpFront, storedRecords } from './helpers';
  * pressed or touched, and nothing typed or clicked before that is lost.
  */
 const DEMO_CHUNK = /\/assets\/(DemoSection|DemoPlayer)-[\w-]+\.js$/;
-const CONTACT_CHUNK = /\/assets\/(ContactForm|form-limits)-[\w-]+\.js$/;
+const CONTACT_CHUNK = /\/assets\/(ContactForm|form-contract)-[\w-]+\.js$/;
 
 function scripts(page: Page): string[] {
   const seen: string[] = [];

@@ -2,10 +2,15 @@
  * `npm run i18n:check`: both languages hold the same keys per namespace, the same {{variables}}
  * and <tags> in each pair, no empty strings, Czech plurals with one/few/many/other, valid JSON
  * (reported as file:line:col), no key that no source file uses, and the glossary's one term per
- * concept and house style (public/locales/glossary.json, D45).
+ * concept and house style (public/locales/glossary.json, D45), and every sentence the
+ * submit-contact function can answer with equal to its locale string (D21).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
+import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
+import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
+import { REQUEST_SENTENCES, THANK_YOU } from '../supabase/functions/_shared/messages.ts';
 
 export type Problem = string;
 type Flat = Map<string, string>;
@@ -128,6 +133,34 @@ export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary
   }
 }
 
+/** What the server says per locale key: each form contract's field sentences, the request's own, the thank-you. */
+export function serverSentences(forms: readonly Fields[] = [contactFields, leadFields]): Map<string, Sentence> {
+  const sentences = new Map<string, Sentence>();
+  for (const fields of forms) {
+    for (const [name, spec] of Object.entries(fields)) {
+      for (const [suffix, sentence] of Object.entries(spec.sentences)) if (sentence) sentences.set(`forms.codes.${name}_${suffix}`, sentence);
+    }
+  }
+  for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
+  sentences.set('contact.toast.successDescription', THANK_YOU);
+  return sentences;
+}
+
+/** D21: the server's sentence for a code and the browser's locale string for it are one text, in both languages. */
+export function compareServerSentences(common: Record<'en' | 'cs', Flat>, sentences: Map<string, Sentence>, problems: Problem[]): void {
+  for (const [key, sentence] of sentences) {
+    for (const language of ['en', 'cs'] as const) {
+      const locale = common[language].get(key);
+      if (locale !== sentence[language]) {
+        problems.push(`${language}/common.json "${key}": the server says "${sentence[language]}", the locale ${locale === undefined ? 'has no such key' : `"${locale}"`}`);
+      }
+    }
+  }
+  for (const key of common.en.keys()) {
+    if (key.startsWith('forms.codes.') && !sentences.has(key)) problems.push(`en/common.json "${key}": no form contract or server code has it`);
+  }
+}
+
 /**
  * A key is used when the source names it as a string ('nav.demo', 'home:faq.title'), names a parent
  * read whole (returnObjects), or builds it from a parent (`nav.${key}`); run-time keys of other
@@ -181,6 +214,7 @@ export function checkLocales(root: string): Problem[] {
     comparePair(ns, en, cs, problems);
     checkGlossary(ns, en, cs, glossary, problems);
     for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${file}: key "${key}" is used by no source file`);
+    if (ns === 'common') compareServerSentences({ en, cs }, serverSentences(), problems);
   }
   return problems;
 }

@@ -3,7 +3,10 @@
  * typed are printed as `\u{…}` escapes, never raw to the operator's terminal (issue 20).
  */
 import { showControls } from '../../supabase/functions/_shared/visible-text.ts';
-import type { StoredRecords } from './leads-store.ts';
+import { contactFields } from '../../supabase/functions/_shared/contact-contract.ts';
+import type { Fields } from '../../supabase/functions/_shared/form-contract.ts';
+import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
+import { CONTACT_COLUMNS, LEAD_COLUMNS, type StoredRecords } from './leads-store.ts';
 
 function table(title: string, headers: string[], rows: (string | null)[][]): string {
   if (rows.length === 0) return `${title}: none yet\n`;
@@ -15,13 +18,20 @@ function table(title: string, headers: string[], rows: (string | null)[][]): str
 
 const shorten = (text: string, max: number) => ([...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text);
 
+type Row = Record<string, string | null>;
+
+/** One table per form: when, then each contract field under its heading; long text is shortened. */
+function formTable(title: string, fields: Fields, rows: readonly Row[]): string {
+  const names = Object.keys(fields);
+  return table(
+    title,
+    ['created_at', ...names.map((name) => fields[name].heading ?? name)],
+    rows.map((row) => [row.created_at, ...names.map((name) => (fields[name].kind === 'text' ? shorten(row[name] ?? '', 60) : row[name]))]),
+  );
+}
+
 export function formatTables({ leads, messages }: StoredRecords): string {
-  return [
-    table('Waiting list', ['created_at', 'employee', 'name', 'email', 'company'],
-      leads.map((lead) => [lead.created_at, lead.ai_employee, lead.name, lead.email, lead.company])),
-    table('Contact messages', ['created_at', 'name', 'email', 'message'],
-      messages.map((message) => [message.created_at, message.name, message.email, shorten(message.message, 60)])),
-  ].join('\n');
+  return [formTable('Waiting list', leadFields, leads), formTable('Contact messages', contactFields, messages)].join('\n');
 }
 
 /** RFC 4180 quoting (line breaks stay, other controls are escaped); cells starting with = + - @ are prefixed so spreadsheets do not run them. */
@@ -31,11 +41,12 @@ function csvCell(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** Both forms in one sheet: a `kind` column, then the union of their columns (a form's missing ones empty). */
 export function formatCsv({ leads, messages }: StoredRecords): string {
-  const header = ['kind', 'created_at', 'name', 'email', 'company', 'ai_employee', 'source', 'message'];
+  const columns = ['created_at', ...new Set([...LEAD_COLUMNS, ...CONTACT_COLUMNS])];
   const rows = [
-    ...leads.map((lead) => ['lead', lead.created_at, lead.name, lead.email, lead.company, lead.ai_employee, lead.source, null]),
-    ...messages.map((message) => ['contact', message.created_at, message.name, message.email, null, null, null, message.message]),
-  ];
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    ...leads.map((lead): [string, Row] => ['lead', lead]),
+    ...messages.map((message): [string, Row] => ['contact', message]),
+  ].map(([kind, row]) => [kind, ...columns.map((column) => row[column] ?? null)]);
+  return [['kind', ...columns], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,21 +1,18 @@
 /** What `npm run leads` does to the data, used directly or through the running server's endpoint. */
 import type { PGlite } from '@electric-sql/pglite';
+import { contactFields } from '../../supabase/functions/_shared/contact-contract.ts';
+import type { Fields, ValuesOf } from '../../supabase/functions/_shared/form-contract.ts';
+import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
 
-export interface LeadRecord {
-  created_at: string;
-  ai_employee: string;
-  name: string;
-  email: string;
-  company: string | null;
-  source: string;
-}
+/** A stored row: when it came, then each contract field as text (null where the field is optional). */
+type StoredRow<F extends Fields> = { created_at: string } & { -readonly [K in keyof ValuesOf<F>]: ValuesOf<F>[K] extends string ? string : string | null };
+/** A waiting-list row also holds its derived source. */
+export type LeadRecord = StoredRow<typeof leadFields> & { source: string };
+export type ContactRecord = StoredRow<typeof contactFields>;
 
-export interface ContactRecord {
-  created_at: string;
-  name: string;
-  email: string;
-  message: string;
-}
+/** The stored columns of each form, from its contract. */
+export const LEAD_COLUMNS = [...Object.keys(leadFields), 'source'] as const;
+export const CONTACT_COLUMNS = Object.keys(contactFields);
 
 export interface StoredRecords {
   leads: LeadRecord[];
@@ -32,10 +29,9 @@ export type LeadsCommand = { action: 'list' } | { action: 'delete'; email: strin
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 export async function listRecords(db: PGlite): Promise<StoredRecords> {
-  const leads = await db.query<LeadRecord>(
-    'select created_at, ai_employee, name, email, company, source from public.early_access_leads order by created_at, id',
-  );
-  const messages = await db.query<ContactRecord>('select created_at, name, email, message from public.contact_messages order by created_at, id');
+  const select = (columns: readonly string[], table: string) => `select created_at, ${columns.join(', ')} from public.${table} order by created_at, id`;
+  const leads = await db.query<LeadRecord>(select(LEAD_COLUMNS, 'early_access_leads'));
+  const messages = await db.query<ContactRecord>(select(CONTACT_COLUMNS, 'contact_messages'));
   return {
     leads: leads.rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
     messages: messages.rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),

@@ -1,7 +1,7 @@
 /** `/functions/v1/submit-contact` on Node: the Edge Function's own handler over a PGlite store. */
 import type { PGlite } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BODY_MAX_BYTES } from '../../supabase/functions/_shared/form-rules.ts';
+import { BODY_MAX_BYTES } from '../../supabase/functions/_shared/form-contract.ts';
 import { readAllowedOrigins, readMailSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
 import { isStoreOutcome, submitContactArgs, type ContactStore } from '../../supabase/functions/_shared/contact-store.ts';
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
@@ -13,12 +13,14 @@ import { clientAddress, isLoopbackHost, readBody } from './http-io.ts';
 export function pgliteContactStore(db: PGlite): ContactStore {
   return {
     async submit(message, ipHash, limit, now) {
-      const args = submitContactArgs(message, ipHash, limit, now);
+      // The same named arguments PostgREST's rpc() sends on hosted Supabase.
+      const args = Object.entries(submitContactArgs(message, ipHash, limit, now));
+      const named = args.map(([name], index) => `${name} => $${index + 1}`).join(', ');
       const outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role service_role');
         const { rows } = await tx.query<{ outcome: string }>(
-          'select public.submit_contact_message($1, $2, $3, $4, $5, $6, $7, $8) as outcome',
-          [args.p_name, args.p_email, args.p_message, args.p_ip_hash, args.p_max, args.p_window_seconds, args.p_global_max_per_minute, args.p_now],
+          `select public.submit_contact_message(${named}) as outcome`,
+          args.map(([, value]) => value),
         );
         return rows[0]?.outcome;
       });

@@ -29,6 +29,16 @@ describe('bidi controls in one-line fields', () => {
   });
 });
 
+describe('optional fields', () => {
+  it('a company left out, null or blank is stored as null; a missing required field is named', () => {
+    const { company: _company, ...withoutCompany } = lead;
+    for (const body of [withoutCompany, { ...lead, company: null }, { ...lead, company: '  ' }]) {
+      expect(leadSchema.parse(body).company).toBeNull();
+    }
+    expect(leadCode({ name: undefined })).toBe('name_required');
+  });
+});
+
 describe('isHoneypotFilled', () => {
   it.each([
     ['absent', {}, false],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGlossary, comparePair, flatten, parseLocale, termPattern, unusedKeys, type Glossary } from '../../scripts/i18n-check';
+import { checkGlossary, comparePair, compareServerSentences, flatten, parseLocale, serverSentences, termPattern, unusedKeys, type Glossary } from '../../scripts/i18n-check';
 
 const flat = (value: unknown) => flatten(value);
 
@@ -33,6 +33,35 @@ describe('i18n:check', () => {
     const source = "t('nav.demo'); t(`footer.links.${key}`); t('home:faq.items', { returnObjects: true })";
     const keys = ['nav.demo', 'nav.gone', 'footer.links.andrea', 'faq.items.0.q', 'meta.title'];
     expect(unusedKeys('home', keys, source, ['home:meta'])).toEqual(['nav.gone']);
+  });
+});
+
+describe('i18n:check server sentences (D21)', () => {
+  const common = (language: 'en' | 'cs') => flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
+
+  it('every code the function answers with says in both locale files what the server says', () => {
+    const problems: string[] = [];
+    const sentences = serverSentences();
+    compareServerSentences({ en: common('en'), cs: common('cs') }, sentences, problems);
+    expect(problems).toEqual([]);
+    expect(sentences.get('forms.codes.message_too_short')).toEqual({ en: 'Your message needs at least {{min}} characters.', cs: 'Zpráva musí mít alespoň {{min}} znaků.' });
+    expect(sentences.has('forms.codes.invalid_payload') && sentences.has('forms.codes.ai_employee_invalid')).toBe(true);
+  });
+
+  it('fails when a sentence drifts, is missing, or a locale code has no server side', () => {
+    const problems: string[] = [];
+    const sentences = new Map([
+      ['forms.codes.name_required', { en: 'Please enter your name.', cs: 'Vyplňte prosím své jméno.' }],
+      ['forms.codes.busy', { en: 'Busy.', cs: 'Plno.' }],
+    ]);
+    const en = flat({ forms: { codes: { name_required: 'Please enter your name.', busy: 'Too busy.', stray: 'Stray.' } } });
+    const cs = flat({ forms: { codes: { name_required: 'Vyplňte prosím své jméno.' } } });
+    compareServerSentences({ en, cs }, sentences, problems);
+    expect(problems).toEqual([
+      'en/common.json "forms.codes.busy": the server says "Busy.", the locale "Too busy."',
+      'cs/common.json "forms.codes.busy": the server says "Plno.", the locale has no such key',
+      'en/common.json "forms.codes.stray": no form contract or server code has it',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CopyAddress } from '@/components/ui/copy-address';
@@ -7,12 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { site, type Language, type PlanId } from '@/config/site';
-import { EMAIL_PATTERN } from '../../../supabase/functions/_shared/form-limits.ts';
+import { EMAIL_FIELD } from '@shared/form-contract.ts';
 import { checkoutUrl } from './checkout';
 import { PlanCard } from './PlanCard';
 
 type Step = 'email' | 'plan' | 'success';
-const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
+/** The email step's contract: the forms' one email field, checked in the browser only. */
+const EMAIL_STEP = { email: EMAIL_FIELD } as const;
 const PLANS: readonly PlanId[] = ['draft', 'full'];
 
 function Check() {
@@ -34,14 +36,15 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
   const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
   const id = useId();
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The example address helps here, where the email is all we ask for.
+  const form = useForm(EMAIL_STEP, { messages: { email_invalid: 'signup.email.invalid' } });
+  const email = form.values.email;
   const [chosen, setChosen] = useState<PlanId | null>(null);
 
   const reset = () => {
     setStep('email');
-    setEmail('');
-    setError(undefined);
+    form.reset();
+    form.clearErrors();
     setChosen(null);
   };
   const change = (next: boolean) => {
@@ -51,21 +54,9 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
 
   const onContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = email.trim();
-    if (!value) {
-      setError(t('forms.errors.emailRequired'));
-      return;
-    }
-    if (!EMAIL_REGEX.test(value)) {
-      setError(t('forms.errors.emailInvalid'));
-      return;
-    }
-    setError(undefined);
-    setStep('plan');
+    if (form.check().length === 0) setStep('plan');
   };
 
-  const emailField = `${id}-email`;
-  const errorId = `${id}-email-error`;
   let body: ReactNode;
 
   if (step === 'email') {
@@ -75,25 +66,18 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
         <DialogDescription>{t('signup.email.intro', { days: site.trialDays })}</DialogDescription>
         <form noValidate onSubmit={onContinue} className="mt-6 space-y-4">
           <div>
-            <Label htmlFor={emailField}>{t('signup.email.label')}</Label>
+            <Label htmlFor={form.idOf('email')}>{t('signup.email.label')}</Label>
             <Input
-              id={emailField}
-              name="email"
+              {...form.input('email')}
+              {...form.aria('email')}
               type="email"
               autoComplete="email"
               required
               aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
               placeholder={t('signup.email.placeholder')}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (error) setError(undefined);
-              }}
               className="mt-1"
             />
-            <FieldError id={errorId}>{error}</FieldError>
+            <FieldError id={form.errorId('email')}>{form.errors.email}</FieldError>
           </div>
           <Button type="submit" className="w-full">
             {t('signup.email.continue')}

@@ -1,20 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ContractField } from '@/components/forms/ContractField';
+import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
-import { fieldOfCode, messageForCode } from '@/features/contact/error-message';
 import { cn } from '@/lib/cn';
 import { preloadSupabase } from '@/lib/supabase-client';
+import { AI_EMPLOYEES, leadFields, type AiEmployee } from '@shared/lead-contract.ts';
 import type { JoinWaitlistResult } from './api';
 
-// supabase-js and the lead schema (zod) load on intent (focus or typing in the form, D29/D34).
+// supabase-js loads on intent (focus or typing in the form, D29/D34); the api module is small.
 const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promise<JoinWaitlistResult> =>
   import('./api').then(({ joinWaitlist }) => joinWaitlist(input)).catch(() => ({ ok: false, kind: 'network' }));
 
-export type WaitlistEmployee = 'Julie' | 'David';
+export type WaitlistEmployee = AiEmployee;
 
 export interface WaitlistSuccess {
   name: string;
@@ -22,13 +23,11 @@ export interface WaitlistSuccess {
   employee: WaitlistEmployee;
 }
 
-type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'employee', string>>;
-
 /**
- * The waiting-list form (dialog and /early-access pages). Every submission stores its lead
- * (issue 4); missing name/email -> "Missing Information" toast; failure keeps what was typed;
- * success clears the fields. D15: says what happens to the data, links the privacy page, and
- * that we will email about early access and how to unsubscribe.
+ * The waiting-list form (dialog and /early-access pages), checked with the lead contract. Every
+ * submission stores its lead (issue 4); missing name/email -> "Missing Information" toast; failure
+ * keeps what was typed; success clears the fields. D15: says what happens to the data, links the
+ * privacy page, and that we will email about early access and how to unsubscribe.
  */
 export function WaitlistForm({
   employee,
@@ -42,53 +41,34 @@ export function WaitlistForm({
   submitLabel?: string;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [company, setCompany] = useState('');
-  const [choice, setChoice] = useState<WaitlistEmployee | ''>('');
+  const { t } = useTranslation();
+  const form = useForm(leadFields, { initial: { ai_employee: employee } });
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [joined, setJoined] = useState<WaitlistSuccess | null>(null);
-  const selected = employee ?? (choice || undefined);
+  const { name, email, company } = form.values;
+  const selected = employee ?? ((form.values.ai_employee || undefined) as WaitlistEmployee | undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const missing: FieldErrors = {};
-    if (!name.trim()) missing.name = t('forms.errors.nameRequired');
-    if (!email.trim()) missing.email = t('forms.errors.emailRequired');
-    if (!selected) missing.employee = t('forms.codes.ai_employee_invalid');
-    if (missing.name || missing.email) {
-      setErrors(missing);
+    const found = form.check();
+    if (found.includes('name_required') || found.includes('email_required')) {
       toast({ title: t('waitlist.toast.missingTitle'), description: t('waitlist.toast.missingDescription'), variant: 'destructive' });
-      return;
     }
-    if (!selected) {
-      setErrors(missing);
-      return;
-    }
-    setErrors({});
+    if (found.length > 0 || !selected) return;
     setSubmitting(true);
     const result = await join({ name, email, company, employee: selected });
     setSubmitting(false);
     if (result.ok) {
       const success = { name: name.trim(), email: email.trim(), employee: selected };
-      setName('');
-      setEmail('');
-      setCompany('');
-      setChoice('');
+      form.reset();
       toast({ title: t('waitlist.toast.successTitle'), description: t('waitlist.toast.successDescription', { employee: selected }) });
       if (onSuccess) onSuccess(success);
       else setJoined(success);
       return;
     }
     if (result.kind === 'invalid') {
-      const field = fieldOfCode(result.code);
-      const message = messageForCode(t, i18n, result.code) ?? t('waitlist.toast.errorDescription');
-      if (field === 'name' || field === 'email' || field === 'company') setErrors({ [field]: message });
-      else if (result.code === 'ai_employee_invalid') setErrors({ employee: message });
+      form.showCode(result.code);
       return;
     }
     const description =
@@ -100,20 +80,12 @@ export function WaitlistForm({
     toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
   };
 
-  // The heavy parts of a submit, zod (the lead schema) and supabase-js; the api module is small.
-  const warmUp = () => {
-    void import('../../../supabase/functions/_shared/lead-schema.ts').catch(() => undefined);
-    preloadSupabase();
-  };
-
-  const described = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={warmUp}
-      onInput={warmUp}
+      onFocus={preloadSupabase}
+      onInput={preloadSupabase}
       className={cn('space-y-4', className)}
       aria-busy={submitting}
     >
@@ -124,20 +96,20 @@ export function WaitlistForm({
         </div>
       )}
       {!employee && (
-        <fieldset aria-describedby={described('employee')}>
+        <fieldset aria-describedby={form.errors.ai_employee ? form.errorId('ai_employee') : undefined}>
           <legend className="text-sm font-semibold text-ink">{t('waitlist.employeeLabel')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {(['Julie', 'David'] as const).map((option) => (
+            {AI_EMPLOYEES.map((option) => (
               <label
                 key={option}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
               >
                 <input
                   type="radio"
-                  name={`${id}-employee`}
+                  name={form.idOf('ai_employee')}
                   value={option}
-                  checked={choice === option}
-                  onChange={() => setChoice(option)}
+                  checked={selected === option}
+                  onChange={() => form.set('ai_employee', option)}
                   className="h-4 w-4 accent-brand-600"
                 />
                 <span className="text-ink">
@@ -146,46 +118,12 @@ export function WaitlistForm({
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-employee-error`}>{errors.employee}</FieldError>
+          <FieldError id={form.errorId('ai_employee')}>{form.errors.ai_employee}</FieldError>
         </fieldset>
       )}
-      <TextField
-        id={`${id}-name`}
-        label={t('waitlist.name')}
-        error={errors.name}
-        name="name"
-        autoComplete="name"
-        required
-        placeholder={t('waitlist.namePlaceholder')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t('waitlist.email')}
-        error={errors.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        placeholder={t('waitlist.emailPlaceholder')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        id={`${id}-company`}
-        label={
-          <>
-            {t('waitlist.company')} <span className="font-normal text-slate-700">({t('forms.optional')})</span>
-          </>
-        }
-        error={errors.company}
-        name="company"
-        autoComplete="organization"
-        placeholder={t('waitlist.companyPlaceholder')}
-        value={company}
-        onChange={(event) => setCompany(event.target.value)}
-      />
+      {Object.entries(leadFields).map(([name, spec]) =>
+        spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
+      )}
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>

@@ -1,5 +1,10 @@
 import { getSupabase } from '@/lib/supabase-client';
-import { leadSchema, firstErrorCode, isErrorCode, type AiEmployee, type ErrorCode } from '../../../supabase/functions/_shared/lead-schema.ts';
+import { checkForm, codesOf, sqlArgs, type CodeOf } from '@shared/form-contract.ts';
+import { leadFields, type AiEmployee } from '@shared/lead-contract.ts';
+
+/** What public.join_waitlist raises with: a field's code (400) or a limit (429). */
+type JoinCode = CodeOf<typeof leadFields> | 'rate_limited' | 'busy';
+const isJoinCode = (value: string): value is JoinCode => value === 'rate_limited' || value === 'busy' || (codesOf(leadFields) as string[]).includes(value);
 
 export interface WaitlistSignup {
   name: string;
@@ -10,7 +15,7 @@ export interface WaitlistSignup {
 
 export type JoinWaitlistResult =
   | { ok: true }
-  | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited'; code?: ErrorCode };
+  | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited'; code?: JoinCode };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -23,26 +28,20 @@ export async function joinWaitlist(
   input: WaitlistSignup,
   options: { timeoutMs?: number } = {},
 ): Promise<JoinWaitlistResult> {
-  const parsed = leadSchema.safeParse({
-    name: input.name,
-    email: input.email,
-    company: input.company,
-    ai_employee: input.employee,
-  });
-  if (!parsed.success) return { ok: false, kind: 'invalid', code: firstErrorCode(parsed.error) };
+  const checked = checkForm(leadFields, { name: input.name, email: input.email, company: input.company, ai_employee: input.employee });
+  if ('code' in checked) return { ok: false, kind: 'invalid', code: checked.code };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     const supabase = await getSupabase();
-    const { name, email, company, ai_employee } = parsed.data;
     const { error, status } = await supabase
-      .rpc('join_waitlist', { p_name: name, p_email: email, p_company: company, p_ai_employee: ai_employee })
+      .rpc('join_waitlist', sqlArgs(leadFields, checked.values))
       .abortSignal(controller.signal);
     if (!error) return { ok: true };
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
     // The function raises with the code as its message: 400 for a field, 429 for a limit.
-    const code = isErrorCode(error.message) ? error.message : undefined;
+    const code = isJoinCode(error.message) ? error.message : undefined;
     if (status === 429) return { ok: false, kind: 'rate-limited', code: code ?? 'rate_limited' };
     if (status === 400 && code) return { ok: false, kind: 'invalid', code };
     // postgrest-js reports a failed fetch as status 0 instead of throwing.

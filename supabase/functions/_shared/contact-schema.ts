@@ -1,22 +1,20 @@
-/** The contact form's one definition: used by the browser form and the submit-contact function. */
+/** The contact form's contract as a zod schema: what the submit-contact function parses. */
 import { z } from 'zod';
-import { emailField, lineField, messageField, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './form-rules.ts';
+import { CONTACT_HONEYPOT, contactFields } from './contact-contract.ts';
+import { formShape } from './form-rules.ts';
 
 export * from './form-rules.ts';
+export * from './contact-contract.ts';
 
 export const contactSchema = z.object(
   {
-    name: lineField('name', NAME_MAX),
-    email: emailField(),
-    message: messageField(MESSAGE_MIN, MESSAGE_MAX),
-    /** Honeypot: hidden from people, filled by bots. */
-    website: z.unknown().optional(),
+    ...formShape(contactFields),
+    [CONTACT_HONEYPOT]: z.unknown().optional(),
   },
   { error: 'invalid_payload' },
 );
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = Omit<z.output<typeof contactSchema>, 'website'>;
 
 /**
  * A filled honeypot means a bot: the function answers success and stores nothing. Only a string
@@ -24,8 +22,8 @@ export type ContactMessage = Omit<z.output<typeof contactSchema>, 'website'>;
  * String() would throw on) counts as filled.
  */
 export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'website')) return false;
-  const website: unknown = (body as { website: unknown }).website;
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, CONTACT_HONEYPOT)) return false;
+  const website: unknown = (body as Record<string, unknown>)[CONTACT_HONEYPOT];
   if (website === undefined || website === null) return false;
   return typeof website !== 'string' || website.trim() !== '';
 }

@@ -1,5 +1,6 @@
 /** Where contact messages go. Both implementations call the same SQL function (one rate-limit rule). */
-import type { ContactMessage } from './contact-schema.ts';
+import { contactFields, type ContactMessage } from './contact-contract.ts';
+import { sqlArgs } from './form-contract.ts';
 
 export interface RateLimit {
   max: number;
@@ -21,12 +22,10 @@ export interface ContactStore {
   submit(message: ContactMessage, ipHash: string, limit: RateLimit, now: Date): Promise<StoreOutcome>;
 }
 
-/** Named arguments of public.submit_contact_message, as PostgREST's rpc() expects them. */
+/** Named arguments of public.submit_contact_message, as PostgREST's rpc() expects them: `p_<field>` per contract field, then the limits. */
 export function submitContactArgs(message: ContactMessage, ipHash: string, limit: RateLimit, now: Date) {
   return {
-    p_name: message.name,
-    p_email: message.email,
-    p_message: message.message,
+    ...sqlArgs(contactFields, message),
     p_ip_hash: ipHash,
     p_max: limit.max,
     p_window_seconds: limit.windowSeconds,

@@ -3,7 +3,8 @@
  * fact that a message was stored reaches the log, never what it says (function logs are kept and
  * read by more people than the inbox).
  */
-import type { ContactMessage } from './contact-schema.ts';
+import { contactFields, type ContactMessage } from './contact-contract.ts';
+import type { Fields } from './form-contract.ts';
 import type { MailSettings } from './contact-config.ts';
 import { showControls } from './visible-text.ts';
 
@@ -17,16 +18,24 @@ export interface Mailer {
   send(notification: Notification): Promise<void>;
 }
 
+/** `Heading: value` for the contract's one-line fields, then the time, then its multi-line fields. */
 export function contactNotification(message: ContactMessage, receivedAt: Date): Notification {
-  // The schema keeps control and bidi characters out of the name (the subject line); the message
-  // may hold any, so they are shown as escapes, not passed to the reader's mail client raw.
-  const name = showControls(message.name);
+  // The contract keeps control and bidi characters out of one-line fields (the subject line); a
+  // multi-line field may hold any, so they are shown as escapes, not passed to the mail client raw.
+  const fields = Object.entries(contactFields as Fields);
+  const value = (name: string) => (message as Record<string, string | null | undefined>)[name] ?? null;
+  const lines = fields
+    .filter(([name, spec]) => spec.kind !== 'text' && value(name) !== null)
+    .map(([name, spec]) => `${capitalize(spec.heading ?? name)}: ${showControls(value(name) ?? '')}`);
+  const texts = fields.filter(([, spec]) => spec.kind === 'text').map(([name]) => `${showControls(value(name) ?? '', { keepLineBreaks: true })}\n`);
   return {
-    subject: `New contact message from ${name}`,
-    text: `Name: ${name}\nEmail: ${message.email}\nReceived: ${receivedAt.toISOString()}\n\n${showControls(message.message, { keepLineBreaks: true })}\n`,
+    subject: `New contact message from ${showControls(message.name)}`,
+    text: [...lines, `Received: ${receivedAt.toISOString()}`, '', ...texts].join('\n'),
     replyTo: message.email,
   };
 }
+
+const capitalize = (heading: string) => `${heading[0].toUpperCase()}${heading.slice(1).replaceAll('_', ' ')}`;
 
 export function createResendMailer(
   settings: Required<Pick<MailSettings, 'resendApiKey' | 'toEmail'>> & Pick<MailSettings, 'fromEmail'>,

@@ -2,7 +2,7 @@
  * The submit-contact function as a runtime-neutral handler: the Deno entry and the local Node
  * backend both call this, with their own store, mailer, clock and configuration.
  */
-import { contactSchema, firstErrorCode, isHoneypotFilled, BODY_MAX_BYTES, type ErrorCode } from './contact-schema.ts';
+import { CONTACT_HONEYPOT, contactSchema, firstErrorCode, isHoneypotFilled, BODY_MAX_BYTES, type ErrorCode } from './contact-schema.ts';
 import { UNKNOWN_ADDRESS } from './client-address.ts';
 import type { ContactConfig } from './contact-config.ts';
 import type { ContactStore } from './contact-store.ts';
@@ -74,7 +74,7 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
 
     const parsed = contactSchema.safeParse(body);
     if (!parsed.success) return fail(firstErrorCode(parsed.error));
-    const { website: _honeypot, ...message } = parsed.data;
+    const { [CONTACT_HONEYPOT]: _honeypot, ...message } = parsed.data;
 
     const receivedAt = now();
     try {

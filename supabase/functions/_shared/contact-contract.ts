@@ -1,0 +1,31 @@
+/**
+ * The contact form's one contract, imported by the browser form and the submit-contact function
+ * alike (no library: the form's island loads it). Adding a field here, to the SQL function
+ * public.submit_contact_message (a migration, argument `p_<field>`) and to `forms.codes` in both
+ * locale files is the whole change: the zod schema, the codes, the server's sentences, the SQL
+ * call, the notification and `npm run leads` all follow from this list.
+ */
+import { EMAIL_FIELD, field, NAME_FIELD, type ValuesOf } from './form-contract.ts';
+
+export const contactFields = {
+  name: NAME_FIELD,
+  email: EMAIL_FIELD,
+  message: field({
+    kind: 'text',
+    required: true,
+    min: 10,
+    max: 2000,
+    sentences: {
+      required: { en: 'Please write your message.', cs: 'Napište prosím svou zprávu.' },
+      invalid: { en: 'Your message contains characters we cannot store.', cs: 'Zpráva obsahuje znaky, které nelze uložit.' },
+      too_short: { en: 'Your message needs at least {{min}} characters.', cs: 'Zpráva musí mít alespoň {{min}} znaků.' },
+      too_long: { en: 'Please shorten your message to {{max}} characters.', cs: 'Zkraťte prosím zprávu na nejvýše {{max}} znaků.' },
+    },
+  }),
+} as const;
+
+/** Honeypot: hidden from people, filled by bots (never validated, never stored). */
+export const CONTACT_HONEYPOT = 'website';
+
+/** A contact message as checked and stored. */
+export type ContactMessage = ValuesOf<typeof contactFields>;

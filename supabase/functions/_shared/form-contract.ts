@@ -1,0 +1,185 @@
+/**
+ * The language the forms' contracts are written in (contact-contract.ts, lead-contract.ts,
+ * src/features/signup/signup-contract.ts), with no library: a field's kind, limits and required
+ * flag decide its error codes and the order they are checked in. The browser runs `fieldError`
+ * itself; form-rules.ts wraps the same check in zod for the function; the SQL constraints in
+ * supabase/migrations mirror it (tests keep the patterns identical). Lengths count Unicode code
+ * points, as PostgreSQL's char_length does, so a row that passes always fits the table.
+ */
+
+/** Request bodies above this answer 413 before any parsing. */
+export const BODY_MAX_BYTES = 16 * 1024;
+
+/** Same text as the CHECK constraints in the migration (a test keeps the two identical). */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$";
+
+/**
+ * Bidirectional-text controls (LRM, RLM, ALM, embeddings, overrides, isolates): invisible, they
+ * reorder what follows, so a name holding U+202E reads backwards in a list or a terminal. One-line
+ * fields refuse them. The same text works as a JavaScript and a PostgreSQL regular expression
+ * (the migration uses it verbatim; a test keeps the two identical).
+ */
+export const BIDI_CONTROL_PATTERN = '[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
+
+/** Lengths count Unicode code points, as PostgreSQL's char_length does. */
+export const codePointLength = (value: string): number => [...value].length;
+
+export type Language = 'en' | 'cs';
+/** A sentence in both languages, written exactly as its `forms.codes.*` locale string (a check compares them). */
+export type Sentence = Readonly<Record<Language, string>>;
+
+/** Each kind's codes, in the order they are checked: the first that applies is the answer. */
+const SUFFIXES = {
+  /** One line of plain text (a name): no control or bidi characters. */
+  line: ['required', 'invalid', 'bidi_control', 'too_long'],
+  email: ['required', 'bidi_control', 'too_long', 'invalid'],
+  /** Several lines (a message): newlines and tabs allowed, a minimum length. */
+  text: ['required', 'invalid', 'too_short', 'too_long'],
+  /** One of a few fixed values. */
+  choice: ['invalid'],
+} as const;
+
+export type FieldKind = keyof typeof SUFFIXES;
+type Suffix = (typeof SUFFIXES)[FieldKind][number];
+/** An optional field has no `_required` code: blank is an answer (stored as null). */
+type SuffixOf<K extends FieldKind, R extends boolean> = R extends true ? (typeof SUFFIXES)[K][number] : Exclude<(typeof SUFFIXES)[K][number], 'required'>;
+
+export interface FieldSpec {
+  kind: FieldKind;
+  required: boolean;
+  min?: number;
+  max?: number;
+  options?: readonly string[];
+  /** The column's name where stored rows are printed (`npm run leads`, the notification); default: the field's name. */
+  heading?: string;
+  /** The browser's autofill token (`name`, `email`, `tel`, `organization`); `email`, `tel` and `url` also set the input's type. */
+  autoComplete?: string;
+  sentences: Readonly<Partial<Record<Suffix, Sentence>>>;
+}
+export type Fields = Readonly<Record<string, FieldSpec>>;
+
+/** A field with exactly the sentences its kind and required flag can need (a missing one fails the type check). */
+export function field<const S extends FieldSpec>(spec: S & { sentences: Record<SuffixOf<S['kind'], S['required']>, Sentence> }): S {
+  return spec;
+}
+
+export type CodeOf<F extends Fields> = { [K in keyof F & string]: `${K}_${SuffixOf<F[K]['kind'], F[K]['required']>}` }[keyof F & string];
+type Choice<S extends FieldSpec> = S['options'] extends readonly (infer O)[] ? O : string;
+/** A field's value once checked: trimmed text, null for a blank optional field, or one of the choices. */
+export type ValueOf<S extends FieldSpec> = S['kind'] extends 'choice' ? Choice<S> : S['required'] extends true ? string : string | null;
+type OptionalName<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? never : K }[keyof F];
+/** A form's checked values; an optional field may be left out (the same as null), so older callers stay valid when one is added. */
+export type ValuesOf<F extends Fields> = { -readonly [K in Exclude<keyof F, OptionalName<F>>]: ValueOf<F[K]> } & { -readonly [K in OptionalName<F>]?: ValueOf<F[K]> };
+
+const suffixesOf = (spec: FieldSpec): readonly Suffix[] =>
+  spec.required ? SUFFIXES[spec.kind] : SUFFIXES[spec.kind].filter((suffix) => suffix !== 'required');
+
+/** Every code the fields can answer with, in field order. */
+export function codesOf<F extends Fields>(fields: F): CodeOf<F>[] {
+  return Object.entries(fields).flatMap(([name, spec]) => suffixesOf(spec).map((suffix) => `${name}_${suffix}`)) as CodeOf<F>[];
+}
+
+/** The field a code belongs to (`ai_employee_invalid` -> `ai_employee`), so its message sits under that field. */
+export function fieldOfCode<F extends Fields>(fields: F, code: string | undefined): (keyof F & string) | undefined {
+  if (!code) return undefined;
+  return Object.keys(fields).find((name) => code.startsWith(`${name}_`) && (suffixesOf(fields[name]) as readonly string[]).includes(code.slice(name.length + 1)));
+}
+
+/** The `{{min}}` and `{{max}}` a code's sentence may name. */
+export function limitsOfCode(fields: Fields, code: string): { min?: number; max?: number } {
+  const name = fieldOfCode(fields, code);
+  return name ? { min: fields[name].min, max: fields[name].max } : {};
+}
+
+/** A code's sentence with its limits filled in, or undefined when the code is none of these fields'. */
+export function sentenceOfCode(fields: Fields, code: string, language: Language): string | undefined {
+  const name = fieldOfCode(fields, code);
+  const template = name ? fields[name].sentences[code.slice(name.length + 1) as Suffix]?.[language] : undefined;
+  const limits = limitsOfCode(fields, code);
+  return template?.replace(/\{\{(min|max)\}\}/g, (_match, limit: 'min' | 'max') => String(limits[limit]));
+}
+
+// PostgreSQL text cannot hold NUL and UTF-8 cannot hold a lone surrogate: reject both up front.
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+// Control characters (C0, DEL, C1) have no place in one-line fields such as a name (mail headers).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const BIDI_CONTROL = new RegExp(BIDI_CONTROL_PATTERN);
+const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
+
+/** Whether a trimmed, non-blank value breaks the rule (`required` is decided before). */
+const BREAKS: Record<Exclude<Suffix, 'required'>, (value: string, spec: FieldSpec) => boolean> = {
+  invalid: (value, spec) =>
+    spec.kind === 'email' ? !EMAIL_REGEX.test(value) : UNSTORABLE.test(value) || (spec.kind === 'line' && CONTROL.test(value)),
+  bidi_control: (value) => BIDI_CONTROL.test(value),
+  too_short: (value, spec) => codePointLength(value) < (spec.min ?? 0),
+  too_long: (value, spec) => codePointLength(value) > (spec.max ?? Infinity),
+};
+
+/** The first code a value breaks, or undefined when it passes. Anything not a string is `_invalid`. */
+export function fieldError<F extends Fields>(fields: F, name: keyof F & string, value: unknown): CodeOf<F> | undefined {
+  const spec = fields[name];
+  const code = (suffix: Suffix) => `${name}_${suffix}` as CodeOf<F>;
+  if (spec.kind === 'choice') return spec.options?.includes(value as string) ? undefined : code('invalid');
+  if (value === undefined || value === null) return spec.required ? code('required') : undefined;
+  if (typeof value !== 'string') return code('invalid');
+  const trimmed = value.trim();
+  if (trimmed === '') return spec.required ? code('required') : undefined;
+  const broken = suffixesOf(spec).find((suffix) => suffix !== 'required' && BREAKS[suffix](trimmed, spec));
+  return broken ? code(broken) : undefined;
+}
+
+/** The value as stored: trimmed, a blank optional field as null. Call after `fieldError` passed. */
+export function fieldValue<S extends FieldSpec>(spec: S, value: unknown): ValueOf<S> {
+  if (spec.kind === 'choice') return value as ValueOf<S>;
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return (trimmed === '' && !spec.required ? null : trimmed) as ValueOf<S>;
+}
+
+/** Every field checked in order: the first broken rule's code, or the values as stored. */
+export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<string, unknown>>): { code: CodeOf<F> } | { values: ValuesOf<F> } {
+  for (const name of Object.keys(fields)) {
+    const code = fieldError(fields, name, input[name]);
+    if (code) return { code };
+  }
+  return { values: Object.fromEntries(Object.keys(fields).map((name) => [name, fieldValue(fields[name], input[name])])) as ValuesOf<F> };
+}
+
+/** Named arguments of a form's SQL function: `p_<field>` for each field (PostgREST's rpc() and the local backend). */
+export function sqlArgs<F extends Fields>(fields: F, values: ValuesOf<F>): Record<`p_${keyof F & string}`, unknown> {
+  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, (values as Record<string, unknown>)[name] ?? null])) as Record<`p_${keyof F & string}`, unknown>;
+}
+
+/** The name and email fields both forms share, so their codes and sentences exist once. */
+export const NAME_FIELD = field({
+  kind: 'line',
+  required: true,
+  max: 200,
+  autoComplete: 'name',
+  sentences: {
+    required: { en: 'Please enter your name.', cs: 'Vyplňte prosím své jméno.' },
+    invalid: { en: 'Please enter your name as plain text.', cs: 'Zadejte prosím jméno jako běžný text.' },
+    bidi_control: {
+      en: 'Please remove the invisible text-direction characters from your name.',
+      cs: 'Odstraňte prosím ze jména neviditelné znaky pro směr textu.',
+    },
+    too_long: { en: 'Please shorten your name to {{max}} characters.', cs: 'Zkraťte prosím jméno na nejvýše {{max}} znaků.' },
+  },
+});
+
+export const EMAIL_FIELD = field({
+  kind: 'email',
+  required: true,
+  max: 254,
+  autoComplete: 'email',
+  sentences: {
+    required: { en: 'Please enter your email address.', cs: 'Vyplňte prosím svůj e-mail.' },
+    bidi_control: {
+      en: 'Please remove the invisible text-direction characters from your email address.',
+      cs: 'Odstraňte prosím z e-mailové adresy neviditelné znaky pro směr textu.',
+    },
+    too_long: { en: 'An email address can have at most {{max}} characters.', cs: 'E-mailová adresa může mít nejvýše {{max}} znaků.' },
+    invalid: { en: 'Please enter a valid email address.', cs: 'Zadejte prosím platnou e-mailovou adresu.' },
+  },
+});
+
