@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href } from '@/config/routes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { preloadSupabase } from '@/lib/supabase-client';
@@ -61,7 +62,7 @@ export function ContactForm() {
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className="text-sm text-slate-700">
-        <Trans t={t} i18nKey="contact.note" components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }} />
+        <Trans t={t} i18nKey="contact.note" components={{ privacy: <LocalizedLink to={href('privacy')} className="text-brand-700 underline" /> }} />
       </p>
     </form>
   );

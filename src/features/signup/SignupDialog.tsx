@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href } from '@/config/routes';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -87,8 +88,8 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
               t={t}
               i18nKey="signup.email.note"
               components={{
-                terms: <LocalizedLink to="/terms" className={linkClass} onClick={() => change(false)} />,
-                privacy: <LocalizedLink to="/privacy" className={linkClass} onClick={() => change(false)} />,
+                terms: <LocalizedLink to={href('terms')} className={linkClass} onClick={() => change(false)} />,
+                privacy: <LocalizedLink to={href('privacy')} className={linkClass} onClick={() => change(false)} />,
               }}
             />
           </p>

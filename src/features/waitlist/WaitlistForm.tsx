@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { href } from '@/config/routes';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
@@ -132,7 +133,7 @@ export function WaitlistForm({
           t={t}
           i18nKey={selected ? 'waitlist.note' : 'waitlist.noteGeneric'}
           values={{ employee: selected }}
-          components={{ privacy: <LocalizedLink to="/privacy" className="text-brand-700 underline" /> }}
+          components={{ privacy: <LocalizedLink to={href('privacy')} className="text-brand-700 underline" /> }}
         />
       </p>
     </form>
