@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/sections/styles';
 import type { Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { formatCount, formatPercent } from '@/lib/format-number';
+import { translatedList, withText } from '@/lib/translated-list';
 
 export type ComingSoonEmployee = 'julie' | 'david';
 
@@ -68,8 +69,8 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
   const { t, i18n } = useTranslation('employees');
   const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
   const data = EMPLOYEES[employee];
-  const benefits = t(`${employee}.benefits.items`, { returnObjects: true }) as { title: string; body: string }[];
-  const features = t(`${employee}.features.items`, { returnObjects: true }) as { title: string; body: string }[];
+  const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
+  const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));
   const waitlistClass = buttonClass('primary');
 
   const stats: DashboardStat[] = data.stats.map((stat) => ({

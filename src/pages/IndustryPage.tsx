@@ -6,9 +6,10 @@ import type { IconName } from '@/components/sections/Icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
-import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
 import { SignupButton } from '@/features/signup/SignupButton';
+import { translatedList, withText } from '@/lib/translated-list';
 
 export type Industry = 'creativeAgencies' | 'ecommerceRetail' | 'consultantsProfessional';
 
@@ -24,7 +25,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
   const { t } = useTranslation('industries');
   const data = INDUSTRIES[industry];
   const days = site.trialDays;
-  const pains = t(`${industry}.pains.items`, { returnObjects: true }) as { title: string; body: string; answer: string }[];
+  const pains = translatedList(t(`${industry}.pains.items`, { returnObjects: true }), withText('title', 'body', 'answer'));
 
   return (
     <>
@@ -51,7 +52,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
         />
       </Section>
 
-      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true }) as TeamBlockCopy} />
+      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
 
       <CallToAction
         id="get-started"

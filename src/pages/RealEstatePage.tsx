@@ -12,6 +12,7 @@ import { CopyAddress } from '@/components/ui/copy-address';
 import { site } from '@/config/site';
 import { RealEstateDemo } from '@/features/real-estate/RealEstateDemo';
 import { mailto } from '@/lib/mailto';
+import { translatedList } from '@/lib/translated-list';
 
 const PAINS = [
   { key: 'enquiries', icon: 'clock' },
@@ -27,10 +28,6 @@ const FEATURES = [
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
 const DEMO_ID = 'demo';
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /** /real-estate-assistant (no-index): Andrea for estate agents. The trial starts with a prefilled mail to her. */
 export default function RealEstatePage() {
@@ -104,7 +101,7 @@ export default function RealEstatePage() {
       <Section heading={t('privacy.heading')}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
           <div>
-            <CheckList items={strings(t('privacy.items', { returnObjects: true }))} />
+            <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
             <p className="mt-6">
               <LocalizedLink to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('privacy.link')}

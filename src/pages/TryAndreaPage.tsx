@@ -4,7 +4,7 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
 import { buttonClass } from '@/components/sections/styles';
-import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { TeamBlock } from '@/components/sections/TeamBlock';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
@@ -50,7 +50,7 @@ export default function TryAndreaPage() {
         </p>
       </Section>
 
-      <TeamBlock copy={t('team', { returnObjects: true }) as TeamBlockCopy} />
+      <TeamBlock copy={t('team', { returnObjects: true })} />
     </>
   );
 }

@@ -2,13 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList, tabId, tabPanelId } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { translatedList } from '@/lib/translated-list';
 
 export const DEMO_TABS = ['email', 'calendar', 'summary'] as const;
 export type DemoTab = (typeof DEMO_TABS)[number];
-
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /**
  * The real-estate demo: three tabs of fixed, illustrative content (spec section 2), one panel
@@ -64,7 +61,7 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.calendar.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {list(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
+                {translatedList(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
                   <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
                     <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />
                     {item}
@@ -78,7 +75,7 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.summary.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {list(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
+                {translatedList(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
                   <li key={item} className="flex gap-3 text-slate-800">
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                       <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
