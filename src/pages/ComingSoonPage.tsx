@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import type { IconName } from '@/components/ui/icon';
 import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';

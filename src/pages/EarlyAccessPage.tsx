@@ -7,6 +7,7 @@ import { Section } from '@/components/sections/Section';
 import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
 import { translatedList } from '@/lib/translated-list';
+import { Icon } from '@/components/ui/icon';
 
 export type EarlyAccessVariant = 'standard' | 'exclusive';
 
@@ -35,9 +36,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         >
           {exclusive && (
             <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-              </svg>
+              <Icon name="mail" className="size-4" strokeWidth={2} />
               {t('exclusive.badge')}
             </p>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import type { IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';

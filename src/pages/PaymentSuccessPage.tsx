@@ -9,6 +9,7 @@ import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fa
 import { languageFromPath } from '@/i18n/language';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
+import { Icon } from '@/components/ui/icon';
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -62,9 +63,7 @@ export default function PaymentSuccessPage() {
           </h2>
           <p className="mt-3 text-slate-700">{t('activate.body')}</p>
           <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-            </svg>
+            <Icon name="mail" className="size-5" strokeWidth={2} />
             {t('activate.button')}
           </a>
           <div className="mt-5 border-t border-slate-100 pt-5">

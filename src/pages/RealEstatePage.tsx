@@ -4,7 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { CheckList } from '@/components/sections/CheckList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -36,11 +36,7 @@ export default function RealEstatePage() {
   const subject = t('hero.subject');
   const body = t('hero.mailBody');
   const startHref = mailto(address, { subject, body });
-  const mailIcon = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-    </svg>
-  );
+  const mailIcon = <Icon name="mail" className="size-5" strokeWidth={2} />;
   return (
     <>
       <Hero

@@ -8,6 +8,7 @@ import { TeamBlock } from '@/components/sections/TeamBlock';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
+import { Icon } from '@/components/ui/icon';
 
 const STEPS = ['connect', 'learn', 'drafts', 'summarise'] as const;
 
@@ -26,9 +27,7 @@ export default function TryAndreaPage() {
         illustration={{ src: '/images/illustrations/avatar-andrea.svg', width: 320, height: 320 }}
         actions={
           <a href={mailto(address, { subject, body })} className={buttonClass('primary')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-            </svg>
+            <Icon name="mail" className="size-5" strokeWidth={2} />
             {t('hero.button')}
           </a>
         }
