@@ -11,6 +11,7 @@ import type { Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { formatCount, formatPercent } from '@/lib/format-number';
 import { translatedList, withText } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 export type ComingSoonEmployee = 'julie' | 'david';
 
@@ -66,8 +67,8 @@ function formatStat(value: number, format: StatFormat, language: Language): stri
 
 /** /julie and /david: one coming-soon page fed by the route table's `employee` prop. */
 export default function ComingSoonPage({ employee }: { employee: ComingSoonEmployee }) {
-  const { t, i18n } = useTranslation('employees');
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation('employees');
+  const language = useLanguage();
   const data = EMPLOYEES[employee];
   const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
   const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
-import { languageFromPath } from '@/i18n/language';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
+import { useLanguage } from '@/i18n/use-language';
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -28,8 +27,7 @@ function Spinner({ label }: { label: string }) {
  */
 export default function PaymentSuccessPage() {
   const { t, i18n, ready: hookReady } = useTranslation('payment');
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname);
+  const language = useLanguage();
   // The copy is ready once its bundle is here. `ready` alone is not enough on the client: during
   // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)
   // although the page's inlined bundle is present, and a spinner there would not match the HTML.

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { useLanguage } from '@/i18n/use-language';
 
 const FOOTER_LINKS = [
   { to: '/andrea', key: 'andrea' },
@@ -16,7 +17,8 @@ const FOOTER_LINKS = [
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { company, emails } = site;
   return (
     // Rendered only when near, like every page Section (see Section.tsx).
@@ -50,7 +52,7 @@ export function SiteFooter() {
             <p className="mt-2 text-sm text-slate-700">
               {t('footer.companyIds', { ico: company.ico, dic: company.dic })}
             </p>
-            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[i18n.language as Language] })}</p>
+            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[language] })}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className="grid grid-cols-2 gap-2 text-sm">

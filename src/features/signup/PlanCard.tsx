@@ -5,6 +5,7 @@ import { CURRENCY_BY_LANGUAGE } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format-price';
 import { translatedList } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 export function planPrice(planId: PlanId, language: Language): number {
   const plan = site.plans.find((item) => item.id === planId);
@@ -28,8 +29,8 @@ export function PlanCard({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const plan = site.plans.find((item) => item.id === planId);
   const price = formatPrice(planPrice(planId, language), language);
   const features = translatedList(t(`plans.${planId}.features`, { returnObjects: true }));

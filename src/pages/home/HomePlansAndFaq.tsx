@@ -5,14 +5,15 @@ import { homeFaqValues } from '@/components/sections/home-faq';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import { translatedList, withText } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The home page's plans and FAQ, below the demo. */
 export function HomePlansAndFaq() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const language = useLanguage();
   const faqItems = translatedList(t('faq.items', { returnObjects: true, ...homeFaqValues(language) }), withText('question', 'answer'));
 
   return (
