@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
 import type * as ServerEntry from '../src/entry-server';
 import type { RouteDef } from '../src/config/routes';
 import type { Language } from '../src/config/site';
@@ -64,45 +65,33 @@ export function earlyTapScript(entry: typeof ServerEntry): string {
 }
 
 /**
- * The loader: the only way the app's JavaScript enters the page. Nothing is fetched before the
- * page has painted its largest element: no `<script src>`, no modulepreload, and the entry module
- * (with the page's translation files, preloaded beside it) is added only after `load` and once
- * three frames have passed without a new largest-contentful-paint entry. A script requested
- * before the largest paint is counted into Lighthouse's LCP, and on a small page `load` can come
- * before that paint; waiting two frames was measured not to be enough in headless Chromium.
- * Browsers without LCP entries wait for frames only; a timer covers background tabs, where frames
- * do not run. The full stylesheet comes at the same moment (the page inlines only the rules its
- * HTML uses; main.tsx hydrates once the stylesheet has loaded). Constant text, so its CSP hash is
- * stable; URLs come from `<meta>` tags.
+ * The loader (src/lib/app-loader.ts: the only way the app's JavaScript enters the page, after its
+ * largest paint), inlined from the server bundle with `toString()` and minified, as it is in every
+ * page's first round trip; the same text on every page, so one CSP hash. esbuild rather than
+ * Vite's own minifier, which writes every string as a template literal: beside the page's HTML,
+ * brotli packs quoted strings smaller (measured on /cs/terms: 46 B).
  */
-export const LOADER_SCRIPT =
-  "(function(){var d=0,seen=0,quiet=0;function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}" +
-  "function go(){if(d)return;d=1;var m=document.querySelector('meta[name=\"app-entry\"]'),l=document.querySelector('meta[name=\"app-locales\"]'),c=document.querySelector('meta[name=\"app-css\"]');" +
-  "if(c)add('link',{rel:'stylesheet',href:c.getAttribute('content'),'data-app-css':''});" +
-  "(l?l.getAttribute('content').split(' '):[]).forEach(function(u){add('link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:u})});" +
-  "if(m)add('script',{type:'module',src:m.getAttribute('content')})}" +
-  "var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)" +
-  "new P(function(){seen=1;quiet=0}).observe({type:'largest-contentful-paint',buffered:true});else seen=1;" +
-  "function tick(){if(d)return;if(seen&&++quiet>2)setTimeout(go,0);else requestAnimationFrame(tick)}" +
-  "function later(){requestAnimationFrame(tick);setTimeout(go,1500)}" +
-  "if(document.readyState==='complete')later();else addEventListener('load',later)})()";
+export function loaderScript(entry: typeof ServerEntry): string {
+  const source = `(${entry.loadAppAfterPaint.toString()})(document,window)`;
+  return transformSync(source, { minify: true, target: 'es2022' }).code.replace(/;\s*$/, '');
+}
 
 /** Where each page's critical CSS goes in the template. */
 const CSS_SLOT = '<!--app-css-->';
 
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
- * become `<meta name="app-entry">` + the inline loader. When `inlineCss`, the stylesheet link
+ * become `<meta name="app-entry">` + the inline `loader`. When `inlineCss`, the stylesheet link
  * becomes a slot for the page's critical CSS, `<meta name="app-css">` for the loader, and a
  * `<noscript>` link so a visitor without JavaScript still gets every rule.
  */
-export async function shellTemplate(distDir: string, html: string, inlineCss: boolean): Promise<{ template: string; css: string }> {
+export async function shellTemplate(distDir: string, html: string, inlineCss: boolean, loader: string): Promise<{ template: string; css: string }> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
   let template = html
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${LOADER_SCRIPT}</script>\n  </head>`);
+    .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${loader}</script>\n  </head>`);
   let css = '';
   if (inlineCss) {
     const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(template);
@@ -162,7 +151,7 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS);
+  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS, loaderScript(entry));
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {

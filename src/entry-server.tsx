@@ -15,6 +15,7 @@ import type { LanguageResources } from './i18n/namespaces';
 export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './config/routes';
 export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
 export { site } from './config/site';
+export { loadAppAfterPaint } from './lib/app-loader';
 export { holdEarlyTaps } from './lib/early-tap';
 export { pageNamespaces } from './app/page-loader';
 export { localeUrl } from './i18n/namespaces';

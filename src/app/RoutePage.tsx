@@ -1,19 +1,18 @@
 import { use, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Seo } from '@/features/seo/Seo';
-import { languageFromPath, otherLanguage } from '@/i18n/language';
+import { otherLanguage } from '@/i18n/language';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
 import type { RouteDef } from '@/config/routes';
 import { pageOf } from './page-map';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   const { i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname);
+  const language = useLanguage();
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import type { IconName } from '@/components/ui/icon';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';

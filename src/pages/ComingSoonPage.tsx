@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import type { IconName } from '@/components/ui/icon';
 import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -11,6 +11,8 @@ import type { Language } from '@/config/site';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { formatCount, formatPercent } from '@/lib/format-number';
 import { href } from '@/config/routes';
+import { translatedList, withText } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 export type ComingSoonEmployee = 'julie' | 'david';
 
@@ -66,11 +68,11 @@ function formatStat(value: number, format: StatFormat, language: Language): stri
 
 /** /julie and /david: one coming-soon page fed by the route table's `employee` prop. */
 export default function ComingSoonPage({ employee }: { employee: ComingSoonEmployee }) {
-  const { t, i18n } = useTranslation('employees');
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation('employees');
+  const language = useLanguage();
   const data = EMPLOYEES[employee];
-  const benefits = t(`${employee}.benefits.items`, { returnObjects: true }) as { title: string; body: string }[];
-  const features = t(`${employee}.features.items`, { returnObjects: true }) as { title: string; body: string }[];
+  const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
+  const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));
   const waitlistClass = buttonClass('primary');
 
   const stats: DashboardStat[] = data.stats.map((stat) => ({

@@ -7,14 +7,12 @@ import { Section } from '@/components/sections/Section';
 import { href } from '@/config/routes';
 import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
+import { translatedList } from '@/lib/translated-list';
+import { Icon } from '@/components/ui/icon';
 
 export type EarlyAccessVariant = 'standard' | 'exclusive';
 
 const EMPLOYEES = ['julie', 'david'] as const;
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
 
 /**
  * /early-access and /exclusive-early-access (D1): one page, two framings. The exclusive variant is
@@ -39,9 +37,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         >
           {exclusive && (
             <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-              </svg>
+              <Icon name="mail" className="size-4" strokeWidth={2} />
               {t('exclusive.badge')}
             </p>
           )}
@@ -63,19 +59,19 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
                     <p className="text-sm font-medium text-slate-700">{t(`employees.${id}.role`)}</p>
                   </div>
                 </div>
-                <CheckList className="mt-5 text-sm" items={strings(t(`employees.${id}.features`, { returnObjects: true }))} />
+                <CheckList className="mt-5 text-sm" items={translatedList(t(`employees.${id}.features`, { returnObjects: true }))} />
               </li>
             ))}
           </ul>
           <h2 className="mt-12 text-2xl font-bold text-ink">{t('benefits.heading')}</h2>
-          <CheckList className="mt-5" columns={2} items={strings(t('benefits.items', { returnObjects: true }))} />
+          <CheckList className="mt-5" columns={2} items={translatedList(t('benefits.items', { returnObjects: true }))} />
         </div>
 
       </div>
 
       <Section tone="muted" heading={t('next.heading')}>
         <ol className="grid gap-6 md:grid-cols-3">
-          {strings(t('next.items', { returnObjects: true })).map((item, index) => (
+          {translatedList(t('next.items', { returnObjects: true })).map((item, index) => (
             <li key={item} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}

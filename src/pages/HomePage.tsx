@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { buttonClass } from '@/components/sections/styles';
-import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
 import { DemoSectionIsland } from '@/features/demo/DemoSectionIsland';
 import { HomePlansAndFaqIsland } from './home/HomePlansAndFaqIsland';
@@ -53,7 +53,7 @@ export default function HomePage() {
         </ul>
       </Hero>
 
-      <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true }) as TeamBlockCopy} tone="muted" />
+      <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
 
       <DemoSectionIsland />
 

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import type { IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
-import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
 import { href } from '@/config/routes';
+import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
 import { SignupButton } from '@/features/signup/SignupButton';
+import { translatedList, withText } from '@/lib/translated-list';
 
 export type Industry = 'creativeAgencies' | 'ecommerceRetail' | 'consultantsProfessional';
 
@@ -25,7 +26,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
   const { t } = useTranslation('industries');
   const data = INDUSTRIES[industry];
   const days = site.trialDays;
-  const pains = t(`${industry}.pains.items`, { returnObjects: true }) as { title: string; body: string; answer: string }[];
+  const pains = translatedList(t(`${industry}.pains.items`, { returnObjects: true }), withText('title', 'body', 'answer'));
 
   return (
     <>
@@ -52,7 +53,7 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
         />
       </Section>
 
-      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true }) as TeamBlockCopy} />
+      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
 
       <CallToAction
         id="get-started"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { Icon, type IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { buttonClass, container } from '@/components/sections/styles';
 import { href } from '@/config/routes';
 

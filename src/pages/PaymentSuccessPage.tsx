@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
-import { languageFromPath } from '@/i18n/language';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
+import { Icon } from '@/components/ui/icon';
+import { useLanguage } from '@/i18n/use-language';
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -28,8 +28,7 @@ function Spinner({ label }: { label: string }) {
  */
 export default function PaymentSuccessPage() {
   const { t, i18n, ready: hookReady } = useTranslation('payment');
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname);
+  const language = useLanguage();
   // The copy is ready once its bundle is here. `ready` alone is not enough on the client: during
   // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)
   // although the page's inlined bundle is present, and a spinner there would not match the HTML.
@@ -63,9 +62,7 @@ export default function PaymentSuccessPage() {
           </h2>
           <p className="mt-3 text-slate-700">{t('activate.body')}</p>
           <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-            </svg>
+            <Icon name="mail" className="size-5" strokeWidth={2} />
             {t('activate.button')}
           </a>
           <div className="mt-5 border-t border-slate-100 pt-5">

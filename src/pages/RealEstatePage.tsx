@@ -4,7 +4,7 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { CheckList } from '@/components/sections/CheckList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -13,6 +13,7 @@ import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { RealEstateDemo } from '@/features/real-estate/RealEstateDemo';
 import { mailto } from '@/lib/mailto';
+import { translatedList } from '@/lib/translated-list';
 
 const PAINS = [
   { key: 'enquiries', icon: 'clock' },
@@ -29,10 +30,6 @@ const FEATURES = [
 
 const DEMO_ID = 'demo';
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 /** /real-estate-assistant (no-index): Andrea for estate agents. The trial starts with a prefilled mail to her. */
 export default function RealEstatePage() {
   const { t } = useTranslation('realEstate');
@@ -40,11 +37,7 @@ export default function RealEstatePage() {
   const subject = t('hero.subject');
   const body = t('hero.mailBody');
   const startHref = mailto(address, { subject, body });
-  const mailIcon = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-    </svg>
-  );
+  const mailIcon = <Icon name="mail" className="size-5" strokeWidth={2} />;
   return (
     <>
       <Hero
@@ -105,7 +98,7 @@ export default function RealEstatePage() {
       <Section heading={t('privacy.heading')}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
           <div>
-            <CheckList items={strings(t('privacy.items', { returnObjects: true }))} />
+            <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
             <p className="mt-6">
               <LocalizedLink to={href('privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t('privacy.link')}

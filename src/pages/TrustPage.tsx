@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/sections/Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
+import { translatedList } from '@/lib/translated-list';
 
 /** Where a Google user sees and removes third-party access (linked from "Revoke access"). */
 const GOOGLE_PERMISSIONS_URL = 'https://myaccount.google.com/connections';
@@ -39,7 +40,7 @@ const CONTROLS = [
 /** /trust: what Andrea can see, what she never does, how data is protected, who to call (spec section 2). */
 export default function TrustPage() {
   const { t } = useTranslation('trust');
-  const never = t('never.items', { returnObjects: true });
+  const never = translatedList(t('never.items', { returnObjects: true }));
   return (
     <>
       <Hero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} illustration={{ src: '/images/illustrations/legal-shield.svg', width: 400, height: 320 }} />
@@ -60,7 +61,7 @@ export default function TrustPage() {
 
       <Section heading={t('never.heading')}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {(Array.isArray(never) ? never : []).map((item) => (
+          {never.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-rose-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <circle cx="12" cy="12" r="9" />

@@ -4,11 +4,12 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
 import { buttonClass } from '@/components/sections/styles';
-import { TeamBlock, type TeamBlockCopy } from '@/components/sections/TeamBlock';
+import { TeamBlock } from '@/components/sections/TeamBlock';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
+import { Icon } from '@/components/ui/icon';
 
 const STEPS = ['connect', 'learn', 'drafts', 'summarise'] as const;
 
@@ -27,9 +28,7 @@ export default function TryAndreaPage() {
         illustration={{ src: '/images/illustrations/avatar-andrea.svg', width: 320, height: 320 }}
         actions={
           <a href={mailto(address, { subject, body })} className={buttonClass('primary')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-              <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
-            </svg>
+            <Icon name="mail" className="size-5" strokeWidth={2} />
             {t('hero.button')}
           </a>
         }
@@ -51,7 +50,7 @@ export default function TryAndreaPage() {
         </p>
       </Section>
 
-      <TeamBlock copy={t('team', { returnObjects: true }) as TeamBlockCopy} />
+      <TeamBlock copy={t('team', { returnObjects: true })} />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOADER_SCRIPT } from '../../scripts/prerender';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -61,8 +60,10 @@ describe('headers served by npm start', () => {
     const scriptSrc = directive(csp, 'script-src');
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.clarity\.ms)/);
     // The loader (every page) and the D4 root redirect (index.html) are allowed by their hashes.
-    expect(scriptSrc).toContain(sha(LOADER_SCRIPT));
     const home = await readDist(distDir, 'index.html');
+    const loader = /<meta name="app-entry"[^>]*>\s*<script>([\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
+    expect(loader).toContain('app-locales');
+    expect(scriptSrc).toContain(sha(loader));
     const redirect = /<script>(\(function\(\)\{var s=null;[\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
     expect(redirect).toContain('location.replace');
     expect(scriptSrc).toContain(sha(redirect));

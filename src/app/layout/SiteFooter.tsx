@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href, type RouteId } from '@/config/routes';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The routes the footer links to; each is also its label's key under `footer.links`. */
 const FOOTER_LINKS = ['andrea', 'julie', 'david', 'terms', 'privacy', 'trust'] as const satisfies readonly RouteId[];
@@ -11,7 +12,8 @@ const FOOTER_LINKS = ['andrea', 'julie', 'david', 'terms', 'privacy', 'trust'] a
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { company, emails } = site;
   return (
     // Rendered only when near, like every page Section (see Section.tsx).
@@ -45,7 +47,7 @@ export function SiteFooter() {
             <p className="mt-2 text-sm text-slate-700">
               {t('footer.companyIds', { ico: company.ico, dic: company.dic })}
             </p>
-            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[i18n.language as Language] })}</p>
+            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[language] })}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className="grid grid-cols-2 gap-2 text-sm">

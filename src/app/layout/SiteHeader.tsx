@@ -5,6 +5,7 @@ import { href } from '@/config/routes';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Icon } from '@/components/ui/icon';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
@@ -68,9 +69,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="sr-only">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? 'close' : 'menu'} strokeWidth={2} />
           </button>
         </div>
       </nav>

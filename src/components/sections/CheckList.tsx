@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { Icon } from './Icon';
+import { Icon } from '@/components/ui/icon';
 
 /** A list with check marks (benefits, features, reassurances). */
 export function CheckList({ items, columns = 1, className }: { items: readonly string[]; columns?: 1 | 2; className?: string }) {

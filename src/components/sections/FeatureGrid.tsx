@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 export interface FeatureItem {
   key: string;

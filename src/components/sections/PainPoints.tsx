@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 export interface PainPoint {
   key: string;

@@ -20,7 +20,7 @@ export type TeamMemberId = 'andrea' | 'julie' | 'david';
  *   }
  * }
  * ```
- * `const { t } = useTranslation('tryAndrea'); <TeamBlock copy={t('team', { returnObjects: true }) as TeamBlockCopy} />`
+ * `const { t } = useTranslation('tryAndrea'); <TeamBlock copy={t('team', { returnObjects: true })} />` (typed from the English file)
  * (a parent read whole counts as "used" for `npm run i18n:check`). `intro` may be omitted.
  */
 export interface TeamBlockCopy {

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 /** Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in the first bundle). */
 export const Dialog = DialogPrimitive.Root;
@@ -78,9 +79,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={closeLabel ?? t('ui.close')}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon name="close" className="size-5" strokeWidth={2} />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { usePrefetchAtIdle } from './use-prefetch';
 
 /**
  * A code-split component that renders at once when its code was loaded ahead (`preload`, D34).
@@ -16,4 +17,25 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     return <Component {...props} />;
   }
   return Object.assign(Preloadable, { preload });
+}
+
+/**
+ * A code-split dialog: always rendered by its owner, its code is prefetched at idle while the owner
+ * is on the page (D34). It mounts the first time `requested` is true (usually: its open state) and
+ * stays mounted, so it keeps its state and closes with its animation.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Dialog = preloadable(load);
+  return function LazyDialog({ requested, ...props }: P & { requested: boolean }) {
+    const [mounted, setMounted] = useState(requested);
+    usePrefetchAtIdle(Dialog.preload);
+    if (requested && !mounted) setMounted(true);
+    return (
+      (mounted || requested) && (
+        <Suspense fallback={null}>
+          <Dialog {...(props as P)} />
+        </Suspense>
+      )
+    );
+  };
 }

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dismissToast, removeToast, type ToastItem } from './toast-store';
+import { Icon } from './icon';
 
 /**
  * The Radix toast region (a labelled landmark; each toast is announced to screen readers, the
@@ -34,9 +35,7 @@ export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
             aria-label={t('ui.close')}
             className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-4" strokeWidth={2} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { preloadable } from '@/components/ui/preloadable';
-import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
+import { lazyDialog } from '@/components/ui/preloadable';
 import type { AnalyticsIds } from './analytics';
 import { ConsentContext, createConsentStore } from './consent-context';
 import { readConsent } from './consent-store';
 
-const CookieSettingsDialog = preloadable(() => import('./CookieSettingsDialog'));
+const CookieSettingsDialog = lazyDialog(() => import('./CookieSettingsDialog'));
 
 export function ConsentProvider({
   children,
@@ -16,8 +15,7 @@ export function ConsentProvider({
   analyticsIds?: AnalyticsIds;
 }) {
   const [store] = useState(createConsentStore);
-  usePrefetchAtIdle(CookieSettingsDialog.preload);
-  const { ready, consent, settingsRequested } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
+  const { ready, consent, settingsOpen } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 
   // SSR-safe: storage is read only after hydration, so the prerendered HTML always matches.
   useEffect(() => store.set({ ready: true, consent: readConsent() }), [store]);
@@ -37,11 +35,7 @@ export function ConsentProvider({
   return (
     <ConsentContext.Provider value={store}>
       {children}
-      {settingsRequested && (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog />
-        </Suspense>
-      )}
+      <CookieSettingsDialog requested={settingsOpen} />
     </ConsentContext.Provider>
   );
 }

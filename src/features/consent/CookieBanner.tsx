@@ -3,6 +3,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
 import { href } from '@/config/routes';
 import { useConsent } from './consent-context';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
@@ -50,9 +51,7 @@ export function CookieBanner() {
           aria-label={t('consent.close')}
           className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon name="close" className="size-5" strokeWidth={2} />
         </button>
       </div>
     </section>

@@ -8,7 +8,6 @@ interface ConsentState {
   consent: StoredConsent | null;
   bannerClosed: boolean;
   settingsOpen: boolean;
-  settingsRequested: boolean;
 }
 
 export interface ConsentActions {
@@ -28,7 +27,7 @@ export interface ConsentContextValue extends ConsentActions {
   settingsOpen: boolean;
 }
 
-const INITIAL: ConsentState = { ready: false, consent: null, bannerClosed: false, settingsOpen: false, settingsRequested: false };
+const INITIAL: ConsentState = { ready: false, consent: null, bannerClosed: false, settingsOpen: false };
 
 /**
  * The consent state lives in a small store, not in a context value: a context value that changes
@@ -48,7 +47,7 @@ export function createConsentStore() {
     rejectAll: () => store(REJECT_ALL),
     save: store,
     closeBanner: () => set({ bannerClosed: true }),
-    openSettings: () => set({ settingsRequested: true, settingsOpen: true }),
+    openSettings: () => set({ settingsOpen: true }),
     setSettingsOpen: (open) => set({ settingsOpen: open }),
   };
   return {

@@ -12,15 +12,16 @@ export const CATEGORIES = ['necessary', 'analytics', 'marketing', 'preferences']
 export type Category = (typeof CATEGORIES)[number];
 export const CONSENT_MAX_AGE_MONTHS = 12;
 
-export interface CookiePreferences {
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  preferences: boolean;
+/** One boolean per category; the necessary ones cannot be refused. */
+export type CookiePreferences = { [K in Category]: K extends 'necessary' ? true : boolean };
+
+/** Every optional category set to `optional`, `necessary` always on. */
+function preferencesOf(optional: (category: Category) => boolean): CookiePreferences {
+  return Object.fromEntries(CATEGORIES.map((category) => [category, category === 'necessary' || optional(category)])) as CookiePreferences;
 }
 
-export const REJECT_ALL: CookiePreferences = { necessary: true, analytics: false, marketing: false, preferences: false };
-export const ACCEPT_ALL: CookiePreferences = { necessary: true, analytics: true, marketing: true, preferences: true };
+export const REJECT_ALL = preferencesOf(() => false);
+export const ACCEPT_ALL = preferencesOf(() => true);
 
 export interface StoredConsent {
   preferences: CookiePreferences;
@@ -60,15 +61,7 @@ export function parseConsent(rawPreferences: string | null, rawDate: string | nu
   const keys = Object.keys(record).filter((key) => key !== 'version').sort();
   if (keys.join() !== [...CATEGORIES].sort().join()) return null;
   if (!CATEGORIES.every((key) => typeof record[key] === 'boolean')) return null;
-  return {
-    preferences: {
-      necessary: true,
-      analytics: record.analytics as boolean,
-      marketing: record.marketing as boolean,
-      preferences: record.preferences as boolean,
-    },
-    date: date.toISOString(),
-  };
+  return { preferences: preferencesOf((category) => record[category] as boolean), date: date.toISOString() };
 }
 
 export function readConsent(now: Date = new Date()): StoredConsent | null {

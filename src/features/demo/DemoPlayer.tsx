@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DEMO_MAX_STEP, useDemo, type DemoType } from './use-demo';
-
-function asList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
+import { translatedList } from '@/lib/translated-list';
 
 /**
  * One scripted demo: the situation, three checklist items revealed one per step, and the result
@@ -17,8 +14,8 @@ export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo
   const { t } = useTranslation('demo');
   const { active, step, start, stop } = useDemo();
   const running = active === demo;
-  const steps = asList(t(`demos.${demo}.steps`, { returnObjects: true }));
-  const result = asList(t(`demos.${demo}.result`, { returnObjects: true }));
+  const steps = translatedList(t(`demos.${demo}.steps`, { returnObjects: true }));
+  const result = translatedList(t(`demos.${demo}.result`, { returnObjects: true }));
   const Heading = `h${headingLevel}` as 'h3';
   const SubHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
   const done = running && step >= DEMO_MAX_STEP;

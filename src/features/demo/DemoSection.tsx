@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tabId, tabPanelId } from '@/components/ui/tabs';
 import { DemoPlayer } from './DemoPlayer';
 import { TabList } from './Tabs';
 import type { DemoType } from './use-demo';
@@ -42,7 +43,7 @@ export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initi
           value={tab}
           onChange={setTab}
         />
-        <div role="tabpanel" id={`${id}-main-panel`} aria-labelledby={`${id}-main-tab-${tab}`} className="pt-6">
+        <div role="tabpanel" id={tabPanelId(`${id}-main`)} aria-labelledby={tabId(`${id}-main`, tab)} className="pt-6">
           {tab === 'andrea' && (
             <div className="mb-5">
               <TabList
@@ -56,7 +57,7 @@ export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initi
             </div>
           )}
           {tab === 'andrea' ? (
-            <div role="tabpanel" id={`${id}-andrea-panel`} aria-labelledby={`${id}-andrea-tab-${andreaDemo}`}>
+            <div role="tabpanel" id={tabPanelId(`${id}-andrea`)} aria-labelledby={tabId(`${id}-andrea`, andreaDemo)}>
               <DemoPlayer key={demo} demo={demo} headingLevel={headingLevel === 1 ? 2 : 3} />
             </div>
           ) : (

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { container } from '@/components/sections/styles';
-import { languageFromPath } from '@/i18n/language';
 import { formatLongDate } from '@/lib/format-number';
 import { LEGAL_LAST_UPDATED } from './last-updated';
+import { translatedList } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 /** A paragraph, or a bulleted list written as `{ "items": [...] }` in the locale file. */
 export type LegalBlock = string | { items: string[] };
@@ -18,14 +18,11 @@ export interface LegalSection {
   extra?: ReactNode;
 }
 
-/** Returned-object copy can be a string when a key is missing: never crash, show nothing instead. */
-export function asBlocks(value: unknown): LegalBlock[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (block): block is LegalBlock =>
-      typeof block === 'string' || (typeof block === 'object' && block !== null && Array.isArray((block as { items?: unknown }).items)),
-  );
-}
+const isBlock = (block: unknown): block is LegalBlock =>
+  typeof block === 'string' || (typeof block === 'object' && block !== null && Array.isArray((block as { items?: unknown }).items));
+
+/** A section's text from the locale file (src/lib/translated-list.ts): a missing key shows nothing. */
+export const asBlocks = (value: unknown): LegalBlock[] => translatedList(value, isBlock);
 
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
@@ -53,8 +50,7 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
  */
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   const { t } = useTranslation('legal');
-  // The path decides the language (as in the prerender), so the date matches the HTML on hydration.
-  const language = languageFromPath(useLocation().pathname);
+  const language = useLanguage();
   const tocId = useId();
   const topId = 'top';
   return (

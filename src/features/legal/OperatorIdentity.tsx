@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import { typeset } from '@/i18n/typography';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Terms section 2: who operates the service (D14), straight from the site configuration. */
 export function OperatorIdentity() {
-  const { t, i18n } = useTranslation('legal');
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
   const { company, emails } = site;
   const rows = [
     { key: 'legalName', label: t('terms.operator.legalName'), value: company.legalName },
     { key: 'address', label: t('terms.operator.address'), value: company.address },
     { key: 'ico', label: t('terms.operator.ico'), value: company.ico },
     { key: 'dic', label: t('terms.operator.dic'), value: company.dic },
-    { key: 'register', label: t('terms.operator.register'), value: company.register[i18n.language as Language] },
+    { key: 'register', label: t('terms.operator.register'), value: company.register[language] },
   ];
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
       {rows.map((row) => (
         <div key={row.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
           <dt className="font-semibold text-ink">{row.label}</dt>
-          <dd className="text-slate-700">{typeset(row.value, i18n.language)}</dd>
+          <dd className="text-slate-700">{typeset(row.value, language)}</dd>
         </div>
       ))}
       <div className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">

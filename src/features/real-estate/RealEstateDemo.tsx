@@ -1,79 +1,43 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList, tabId, tabPanelId } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { translatedList } from '@/lib/translated-list';
 
 export const DEMO_TABS = ['email', 'calendar', 'summary'] as const;
 export type DemoTab = (typeof DEMO_TABS)[number];
 
-function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
 /**
- * The real-estate demo: three tabs of fixed, illustrative content (spec section 2). A WAI-ARIA
- * tablist: one tab in the tab order, arrow keys (and Home/End) move and select, panels follow.
+ * The real-estate demo: three tabs of fixed, illustrative content (spec section 2), one panel
+ * per tab (src/components/ui/tabs.tsx).
  */
 export function RealEstateDemo() {
   const { t } = useTranslation('realEstate');
   const [active, setActive] = useState<DemoTab>('email');
-  const tabRefs = useRef<Record<DemoTab, HTMLButtonElement | null>>({ email: null, calendar: null, summary: null });
   const baseId = useId();
-  const tabId = (tab: DemoTab) => `${baseId}-tab-${tab}`;
-  const panelId = (tab: DemoTab) => `${baseId}-panel-${tab}`;
-
-  const select = (tab: DemoTab) => {
-    setActive(tab);
-    tabRefs.current[tab]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = DEMO_TABS.indexOf(active);
-    const last = DEMO_TABS.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in next)) return;
-    event.preventDefault();
-    select(DEMO_TABS[next[event.key]]);
-  };
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div role="tablist" aria-label={t('demo.tabsLabel')} className="flex border-b border-slate-200 bg-slate-50">
-        {DEMO_TABS.map((tab) => {
-          const selected = tab === active;
-          return (
-            <button
-              key={tab}
-              ref={(element) => {
-                tabRefs.current[tab] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={selected}
-              aria-controls={panelId(tab)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(tab)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                'min-h-12 flex-1 border-b-2 px-2 py-3 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base',
-                selected ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-700 hover:text-ink',
-              )}
-            >
-              {t(`demo.tabs.${tab}.label`)}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        idBase={baseId}
+        label={t('demo.tabsLabel')}
+        items={DEMO_TABS.map((tab) => ({ value: tab, label: t(`demo.tabs.${tab}.label`) }))}
+        value={active}
+        onChange={setActive}
+        className="flex border-b border-slate-200 bg-slate-50"
+        tabClassName={(selected) =>
+          cn(
+            'min-h-12 flex-1 border-b-2 px-2 py-3 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base',
+            selected ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-700 hover:text-ink',
+          )
+        }
+      />
       {DEMO_TABS.map((tab) => (
         <div
           key={tab}
           role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={tabId(tab)}
+          id={tabPanelId(baseId, tab)}
+          aria-labelledby={tabId(baseId, tab)}
           hidden={tab !== active}
           tabIndex={0}
           className="p-5 sm:p-8"
@@ -97,7 +61,7 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.calendar.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {list(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
+                {translatedList(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
                   <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
                     <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />
                     {item}
@@ -111,7 +75,7 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.summary.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {list(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
+                {translatedList(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
                   <li key={item} className="flex gap-3 text-slate-800">
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                       <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />

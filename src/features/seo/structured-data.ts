@@ -12,6 +12,7 @@ import { href, type RouteDef } from '@/config/routes';
 import type { Currency, Language, Site } from '@/config/site';
 import { localizePath } from '@/i18n/language';
 import { homeFaqValues } from '@/components/sections/home-faq';
+import { translatedList, withText } from '@/lib/translated-list';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -19,19 +20,6 @@ const CURRENCIES: readonly Currency[] = ['EUR', 'CZK'];
 
 /** Routes that sell Andrea's plans, so they carry the Product/Offer block. */
 const PRODUCT_ROUTES = new Set(['home', 'andrea']);
-
-interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-function isFaqItems(value: unknown): value is FaqItem[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((item) => typeof item?.question === 'string' && typeof item?.answer === 'string')
-  );
-}
 
 /** Strips the few inline tags translations may carry (<strong>, <0>...) from FAQ answers. */
 const plainText = (value: string) => value.replace(/<\/?[a-z0-9]+>/gi, '').trim();
@@ -98,8 +86,8 @@ export function structuredData(options: {
   }
 
   if (route.id === 'home') {
-    const items: unknown = t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never);
-    if (isFaqItems(items)) {
+    const items = translatedList(t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never), withText('question', 'answer'));
+    if (items.length > 0) {
       blocks.push({
         '@context': 'https://schema.org',
         '@type': 'FAQPage',

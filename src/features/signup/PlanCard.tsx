@@ -4,6 +4,8 @@ import { site, type Language, type PlanId } from '@/config/site';
 import { CURRENCY_BY_LANGUAGE } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format-price';
+import { translatedList } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 export function planPrice(planId: PlanId, language: Language): number {
   const plan = site.plans.find((item) => item.id === planId);
@@ -27,11 +29,11 @@ export function PlanCard({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const plan = site.plans.find((item) => item.id === planId);
   const price = formatPrice(planPrice(planId, language), language);
-  const features = t(`plans.${planId}.features`, { returnObjects: true }) as unknown;
+  const features = translatedList(t(`plans.${planId}.features`, { returnObjects: true }));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const popular = plan?.mostPopular ?? false;
   return (
@@ -59,7 +61,7 @@ export function PlanCard({
       </p>
       <p className="sr-only">{t('plans.featuresLabel')}</p>
       <ul className="mt-4 space-y-2 text-ink">
-        {(Array.isArray(features) ? (features as string[]) : []).map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent-700" fill="currentColor">
               <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 9-9-1.2-1.2z" />

@@ -1,8 +1,7 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { preloadable } from '@/components/ui/preloadable';
-import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyDialog } from '@/components/ui/preloadable';
 
-const SignupDialog = preloadable(() => import('./SignupDialog'));
+const SignupDialog = lazyDialog(() => import('./SignupDialog'));
 
 interface SignupContextValue {
   openSignup: () => void;
@@ -13,21 +12,11 @@ const SignupContext = createContext<SignupContextValue | null>(null);
 /** Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial bundle. */
 export function SignupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  usePrefetchAtIdle(SignupDialog.preload);
-  const openSignup = useCallback(() => {
-    setRequested(true);
-    setOpen(true);
-  }, []);
-  const value = useMemo(() => ({ openSignup }), [openSignup]);
+  const value = useMemo(() => ({ openSignup: () => setOpen(true) }), []);
   return (
     <SignupContext.Provider value={value}>
       {children}
-      {requested && (
-        <Suspense fallback={null}>
-          <SignupDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <SignupDialog requested={open} open={open} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
 }

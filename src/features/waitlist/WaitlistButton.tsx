@@ -1,13 +1,12 @@
-import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/site';
 import { localizePath } from '@/i18n/language';
-import { preloadable } from '@/components/ui/preloadable';
-import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
+import { lazyDialog } from '@/components/ui/preloadable';
 import type { WaitlistEmployee } from './WaitlistForm';
 import { href } from '@/config/routes';
 
-const WaitlistDialog = preloadable(() => import('./WaitlistDialog'));
+const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
 
 /**
  * Opens the waiting-list dialog for Julie or David; the dialog's code loads at idle (D34).
@@ -15,12 +14,9 @@ const WaitlistDialog = preloadable(() => import('./WaitlistDialog'));
  */
 export function WaitlistButton({ employee, className, children }: { employee: WaitlistEmployee; className?: string; children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  usePrefetchAtIdle(WaitlistDialog.preload);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setRequested(true);
     setOpen(true);
   };
   return (
@@ -36,11 +32,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
       >
         {children}
       </a>
-      {requested && (
-        <Suspense fallback={null}>
-          <WaitlistDialog employeeName={employee} employeeRole={t(`waitlist.roles.${employee}`)} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <WaitlistDialog requested={open} employeeName={employee} employeeRole={t(`waitlist.roles.${employee}`)} open={open} onOpenChange={setOpen} />
     </>
   );
 }

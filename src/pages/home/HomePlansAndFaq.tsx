@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { Faq, type FaqItem } from '@/components/sections/Faq';
+import { Faq } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
+import { translatedList, withText } from '@/lib/translated-list';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The home page's plans and FAQ, below the demo. */
 export function HomePlansAndFaq() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
-  const faqItems = t('faq.items', { returnObjects: true, ...homeFaqValues(language) }) as unknown as FaqItem[];
+  const language = useLanguage();
+  const faqItems = translatedList(t('faq.items', { returnObjects: true, ...homeFaqValues(language) }), withText('question', 'answer'));
 
   return (
     <>

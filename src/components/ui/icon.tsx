@@ -1,6 +1,11 @@
-/** Small decorative line icons (hand-drawn paths, 24×24), always hidden from assistive technology. */
+/**
+ * Small decorative line icons (hand-drawn paths, 24×24), always hidden from assistive technology:
+ * the one definition of each (the header, the banner, dialogs and toasts share `close`).
+ */
 const PATHS = {
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  close: 'M6 6l12 12M18 6L6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z',
@@ -31,9 +36,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+/** `strokeWidth` 2 for the small controls and badges (16-24 px), where 1.8 reads thin. */
+export function Icon({ name, className = 'size-6', strokeWidth = 1.8 }: { name: IconName; className?: string; strokeWidth?: 1.8 | 2 }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" className={className}>
       <path d={PATHS[name]} />
     </svg>
   );
