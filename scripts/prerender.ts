@@ -5,7 +5,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { transformSync } from 'esbuild';
 import type * as ServerEntry from '../src/entry-server';
 import type { RouteDef } from '../src/config/routes';
 import type { Language } from '../src/config/site';
@@ -69,11 +68,13 @@ export function earlyTapScript(entry: typeof ServerEntry): string {
  * largest paint), inlined from the server bundle with `toString()` and minified, as it is in every
  * page's first round trip; the same text on every page, so one CSP hash. esbuild rather than
  * Vite's own minifier, which writes every string as a template literal: beside the page's HTML,
- * brotli packs quoted strings smaller (measured on /cs/terms: 46 B).
+ * brotli packs quoted strings smaller (measured on /cs/terms: 46 B). Imported here, not at the top:
+ * esbuild refuses to load under jsdom, where tests import this module through scripts/build.ts.
  */
-export function loaderScript(entry: typeof ServerEntry): string {
+export async function loaderScript(entry: typeof ServerEntry): Promise<string> {
+  const { transform } = await import('esbuild');
   const source = `(${entry.loadAppAfterPaint.toString()})(document,window)`;
-  return transformSync(source, { minify: true, target: 'es2022' }).code.replace(/;\s*$/, '');
+  return (await transform(source, { minify: true, target: 'es2022' })).code.replace(/;\s*$/, '');
 }
 
 /** Where each page's critical CSS goes in the template. */
@@ -151,7 +152,7 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS, loaderScript(entry));
+  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS, await loaderScript(entry));
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {

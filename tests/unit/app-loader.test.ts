@@ -1,5 +1,5 @@
 // @vitest-environment node
-// (esbuild, which minifies the inlined text, refuses to run under the jsdom environment: its pages come from JSDOM here.)
+// (esbuild, which minifies the inlined text, refuses to run under the jsdom environment: the pages come from JSDOM here.)
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderScript } from '../../scripts/prerender';
@@ -104,8 +104,8 @@ describe('loadAppAfterPaint (the inline loader)', () => {
     expect(added(doc)).toEqual(EVERYTHING);
   });
 
-  it('the minified text the prerender inlines does the same, in fewer bytes than the hand-written string it replaced', () => {
-    const script = loaderScript({ loadAppAfterPaint } as typeof ServerEntry);
+  it('the minified text the prerender inlines does the same, in fewer bytes than the hand-written string it replaced', async () => {
+    const script = await loaderScript({ loadAppAfterPaint } as typeof ServerEntry);
     expect(script.length).toBeLessThanOrEqual(1079);
     const doc = page();
     new Function('document', 'window', script)(doc, browser().win);
