@@ -50,7 +50,7 @@ export default defineConfig(({ mode, command }) => ({
             { name: 'vendor', test: /node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/]Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|cookie|set-cookie-parser)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](app[\\/]|i18n[\\/]|config[\\/]|lib[\\/](cn|format-price|island-gate|mailto|prefetch|early-tap)|components[\\/]layout[\\/]|components[\\/]ui[\\/](button|use-hydrated|use-prefetch|preloadable|toast-store|deferred-island)|features[\\/](consent[\\/](ConsentProvider|consent-context|consent-store|CookieBanner|CookieSettingsButton)|signup[\\/](SignupProvider|SignupButton)|seo[\\/]Seo\.))/,
+              test: /src[\\/](app[\\/]|i18n[\\/](?!language-detector)|config[\\/]|lib[\\/](cn|format-price|island-gate|mailto|prefetch|early-tap)|components[\\/]layout[\\/]|components[\\/]ui[\\/](button|use-hydrated|use-prefetch|preloadable|toast-store|deferred-island)|features[\\/](consent[\\/](ConsentProvider|consent-context|consent-store|CookieBanner|CookieSettingsButton)|signup[\\/](SignupProvider|SignupButton)|seo[\\/]Seo\.))/,
             },
           ],
         },

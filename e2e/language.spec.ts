@@ -47,11 +47,12 @@ test.describe('language rules', () => {
 
   test('the language of the page last viewed is saved under i18nextLng, and / then follows it (spec section 2, D4)', async ({ page }) => {
     await page.goto('/cs/andrea');
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('cs');
+    // Saved by the language detector, which loads at idle after hydration.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('cs');
     await page.goto('/');
     await expect(page).toHaveURL(/\/cs$/);
     await page.goto('/andrea');
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   });
 
   test('the toggle on /andrea goes to /cs/andrea and back, keeping query and hash', async ({ page }) => {
@@ -71,7 +72,7 @@ test.describe('language rules', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveText(andreaTitle('en'));
     await expect(page).toHaveTitle(/assistant/);
-    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
   });
 
   test('after client navigation the head holds one title and one canonical (D7)', async ({ page }) => {

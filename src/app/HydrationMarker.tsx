@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
+import { runAtIdle } from '@/lib/prefetch';
 
 /**
  * Marks the document once React has hydrated (tests and tools wait for `html[data-hydrated]`),
- * which also ends the holding of early taps (D35).
+ * which also ends the holding of early taps (D35). At idle the language detector comes and saves
+ * the page's language (spec section 2).
  * It lives inside <App> so the prerender and the browser render the same tree: a sibling added on
  * one side only would shift every useId and break label/aria links.
  */
 export function HydrationMarker() {
+  const { i18n } = useTranslation();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
     // click dispatched while React is still flushing this commit's effects was measured to be lost.
     setTimeout(() => replayHeldTap(window as TapHolder), 0);
-  }, []);
+    runAtIdle(() => import('@/i18n/language-detector').then(({ rememberLanguage }) => rememberLanguage(i18n)));
+  }, [i18n]);
   return null;
 }

@@ -3,10 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
 import { LazyHttpBackend } from './lazy-http-backend';
 import type { InitialResources } from './initial-resources';
+import { languageFromPath } from './language';
 import { LOCALE_PATH } from './namespaces';
 import { baseOptions } from './options';
 import { typographyPostProcessor } from './typography';
-import { siteLanguageDetector } from './site-language-detector';
 
 /**
  * The browser instance starts from the prerendered page's own translations (read beside the entry
@@ -19,11 +19,13 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
   const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
   void instance
     .use(LazyHttpBackend)
-    .use(siteLanguageDetector)
     .use(typographyPostProcessor)
     .use(initReactI18next)
     .init({
       ...baseOptions(),
+      // Every URL carries its language (spec section 2: the path decides); the saved choice is kept
+      // by the language detector, loaded at idle after hydration (HydrationMarker).
+      lng: languageFromPath(window.location.pathname),
       ...(keyMode && { lng: 'cimode' }),
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),

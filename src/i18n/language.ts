@@ -40,42 +40,6 @@ export function toggleTarget(path: string): string {
   return localizePath(path, otherLanguage(languageFromPath(path)));
 }
 
-/** Maps a browser language tag to a site language; Slovak readers get Czech. */
-export function siteLanguageFromTag(tag: string | null | undefined): Language | undefined {
-  if (!tag) return undefined;
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'cs' || primary === 'sk') return 'cs';
-  if (primary === 'en') return 'en';
-  return undefined;
-}
-
-/**
- * Detection order of the spec: path, saved preference, navigator languages, <html lang>.
- * On any path the path decides (it always yields a language); the later sources matter for the
- * root redirect, which asks `preferredLanguage` without the path.
- */
-export function preferredLanguage(sources: {
-  saved?: string | null;
-  navigatorLanguages?: readonly string[];
-  htmlLang?: string | null;
-}): Language | undefined {
-  const saved = sources.saved === 'cs' || sources.saved === 'en' ? sources.saved : undefined;
-  if (saved) return saved;
-  const first = sources.navigatorLanguages?.find((tag) => tag);
-  if (first) return siteLanguageFromTag(first);
-  return siteLanguageFromTag(sources.htmlLang);
-}
-
-export function detectLanguage(sources: {
-  path?: string;
-  saved?: string | null;
-  navigatorLanguages?: readonly string[];
-  htmlLang?: string | null;
-}): Language {
-  if (sources.path !== undefined) return languageFromPath(sources.path);
-  return preferredLanguage(sources) ?? DEFAULT_LANGUAGE;
-}
-
 /**
  * The root redirect (D4): "/" goes to "/cs" when the saved preference is cs, or when nothing is
  * saved and the browser's first language is Czech or Slovak. Only on entry to the site: a visitor

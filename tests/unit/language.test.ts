@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detectLanguage,
   languageFromPath,
   localizePath,
   shouldRedirectRootToCzech,
-  siteLanguageFromTag,
   stripLanguage,
   toggleTarget,
 } from '@/i18n/language';
@@ -56,24 +54,6 @@ describe('toggleTarget', () => {
     ['/cs/andrea?x=1#pricing', '/andrea?x=1#pricing'],
     ['/?tab=andrea', '/cs?tab=andrea'],
   ])('%s -> %s', (from, to) => expect(toggleTarget(from)).toBe(to));
-});
-
-describe('detection order: path, saved, navigator, html lang', () => {
-  it('the path wins over everything cached', () => {
-    expect(detectLanguage({ path: '/andrea', saved: 'cs', navigatorLanguages: ['cs-CZ'], htmlLang: 'cs' })).toBe('en');
-    expect(detectLanguage({ path: '/cs/andrea', saved: 'en', navigatorLanguages: ['en'] })).toBe('cs');
-  });
-  it('then the saved preference, then the navigator, then <html lang>', () => {
-    expect(detectLanguage({ saved: 'cs', navigatorLanguages: ['en-US'] })).toBe('cs');
-    expect(detectLanguage({ saved: null, navigatorLanguages: ['sk-SK'], htmlLang: 'en' })).toBe('cs');
-    expect(detectLanguage({ saved: null, navigatorLanguages: [], htmlLang: 'cs' })).toBe('cs');
-    expect(detectLanguage({})).toBe('en');
-  });
-  it('maps Slovak to Czech and ignores unknown tags', () => {
-    expect(siteLanguageFromTag('sk')).toBe('cs');
-    expect(siteLanguageFromTag('cs_CZ')).toBe('cs');
-    expect(siteLanguageFromTag('de-DE')).toBeUndefined();
-  });
 });
 
 describe('root redirect decision (D4)', () => {
