@@ -98,7 +98,7 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
   }
 }
 
-export async function measureInteractions(origin: string, runs: number): Promise<InteractionResult[]> {
+export async function measureInteractions(origin: string, runs: number, names?: string[]): Promise<InteractionResult[]> {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -106,7 +106,7 @@ export async function measureInteractions(origin: string, runs: number): Promise
   });
   const results: InteractionResult[] = [];
   try {
-    for (const action of ACTIONS) {
+    for (const action of ACTIONS.filter((candidate) => !names || names.some((name) => candidate.name.includes(name)))) {
       const phone = [];
       const desktop = [];
       for (let i = 0; i < runs; i += 1) {

@@ -9,6 +9,7 @@
  *   npm run bench -- --runs=3 --no-build       # median of 3 runs per URL, reuse dist/
  *   npm run bench -- --sizes-only              # sizes only: home JS by D29 phase, CSS, every page's HTML on the wire
  *   npm run bench -- --interactions-only       # only the interaction section (D34): tap -> answer on phone and desktop
+ *   npm run bench -- --interactions-only --actions=EN,CZ   # only the actions whose names contain one of these
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -230,7 +231,7 @@ async function main() {
   const server = await startServer();
   if (interactionsOnly) {
     try {
-      const checks = printInteractions(await measureInteractions(origin, runs === 1 ? 3 : runs));
+      const checks = printInteractions(await measureInteractions(origin, runs === 1 ? 3 : runs, option('actions')?.split(',')));
       for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
       process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
     } finally {
@@ -286,7 +287,7 @@ async function main() {
     );
     sizes = await homeInitialSizes(origin);
     documents = await documentSizes(indexableUrls());
-    interactions = await measureInteractions(origin, runs === 1 ? 3 : runs);
+    interactions = await measureInteractions(origin, runs === 1 ? 3 : runs, option('actions')?.split(','));
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');

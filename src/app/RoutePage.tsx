@@ -1,18 +1,19 @@
-import { use, useEffect, useLayoutEffect } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/features/seo/Seo';
-import { otherLanguage } from '@/i18n/language';
+import { languageFromPath, otherLanguage } from '@/i18n/language';
+import { useLocation } from 'react-router-dom';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
 import type { RouteDef } from '@/config/routes';
 import { pageOf } from './page-map';
-import { useLanguage } from '@/i18n/use-language';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   const { i18n } = useTranslation();
-  const language = useLanguage();
+  // The path decides the page's language (spec section 2); i18next is switched to it below.
+  const language = languageFromPath(useLocation().pathname);
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {
@@ -21,10 +22,13 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
   // D34: the language toggle finds this page's copy in the other language already in memory.
   useEffect(() => runAtIdle(() => prefetchCopy(i18n, otherLanguage(language), pageNamespaces(route))), [i18n, language, route]);
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
+  // D34: the same element while the route stays, so the language toggle's navigation does not
+  // render the page in the old language first; its text follows i18next's switch, one render.
+  const page = useMemo(() => <Page {...pageOf(route).props} />, [Page, route]);
   return (
     <>
       <Seo route={route} language={language} isNotFound={isNotFound} />
-      <Page {...pageOf(route).props} />
+      {page}
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/site';
-import { languageFromPath } from './language';
 
 /**
- * The language of the page being rendered: its path decides (spec section 2). The prerender
- * renders each URL with that language and the browser hydrates at the same URL, so this agrees
- * on both sides whatever i18next is still loading; RoutePage switches i18next to it on navigation.
+ * The language of the text being rendered: i18next's, which starts as the page's path language
+ * (so prerender and hydration agree) and follows RoutePage's switch on navigation. Not read from
+ * the path: a navigation would then re-render every user in the old language first (D34), and the
+ * figures would briefly disagree with the words around them. Key mode (`?lng=cimode`) formats as English.
  */
 export function useLanguage(): Language {
-  return languageFromPath(useLocation().pathname);
+  return useTranslation().i18n.language === 'cs' ? 'cs' : 'en';
 }

@@ -72,7 +72,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
       <Section tone="muted" heading={t('next.heading')}>
         <ol className="grid gap-6 md:grid-cols-3">
           {translatedList(t('next.items', { returnObjects: true })).map((item, index) => (
-            <li key={item} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {index + 1}
               </span>

@@ -77,7 +77,7 @@ export default function PaymentSuccessPage() {
           </h2>
           <ol className="mt-5 space-y-4">
             {steps.map((step, index) => (
-              <li key={step} className="flex gap-4">
+              <li key={index} className="flex gap-4">
                 <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
                   {index + 1}
                 </span>

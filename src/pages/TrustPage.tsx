@@ -61,8 +61,8 @@ export default function TrustPage() {
 
       <Section heading={t('never.heading')}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {never.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
+          {never.map((item, index) => (
+            <li key={index} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-rose-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <circle cx="12" cy="12" r="9" />
                 <path d="M5.6 5.6l12.8 12.8" />

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { otherLanguage, toggleTarget } from '@/i18n/language';
+import { languageFromPath, otherLanguage, toggleTarget } from '@/i18n/language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
-import { useLanguage } from '@/i18n/use-language';
 
 /** Labelled CZ on English pages and EN on Czech pages; keeps the page, query and hash. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const target = otherLanguage(useLanguage());
+  const target = otherLanguage(languageFromPath(location.pathname));
   return (
     <RouterLink
       to={toggleTarget(location.pathname + location.search + location.hash)}

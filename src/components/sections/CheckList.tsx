@@ -5,8 +5,8 @@ import { Icon } from '@/components/ui/icon';
 export function CheckList({ items, columns = 1, className }: { items: readonly string[]; columns?: 1 | 2; className?: string }) {
   return (
     <ul className={cn('grid gap-3', columns === 2 && 'sm:grid-cols-2', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-slate-700">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3 text-slate-700">
           <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-600" />
           <span>{item}</span>
         </li>

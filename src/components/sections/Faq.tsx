@@ -13,8 +13,9 @@ export function Faq({ items, footer }: { items: readonly FaqItem[]; footer?: Rea
   return (
     <div className="mx-auto max-w-3xl">
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {items.map((item) => (
-          <details key={item.question} className="group px-5 sm:px-6">
+        {/* Keyed by position: the list is fixed, and a text key would rebuild every item (and close it) when the language switches. */}
+        {items.map((item, index) => (
+          <details key={index} className="group px-5 sm:px-6">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-5 text-left font-semibold text-ink marker:content-none hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180">

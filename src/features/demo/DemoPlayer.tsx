@@ -52,7 +52,7 @@ export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo
           const current = running && step === index && !done;
           return (
             <li
-              key={label}
+              key={index}
               data-reached={reached || undefined}
               className={cn(
                 'flex items-center gap-3 rounded-lg border px-3 py-2',
@@ -88,8 +88,8 @@ export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo
         >
           <SubHeading className="font-bold text-ink">{t(`demos.${demo}.resultTitle`)}</SubHeading>
           <ul className="mt-2 space-y-1 text-ink">
-            {result.map((line) => (
-              <li key={line}>{line}</li>
+            {result.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
           <Button variant="ghost" size="sm" className="mt-3" onClick={() => start(demo)}>

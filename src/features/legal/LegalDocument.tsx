@@ -34,8 +34,8 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
           </p>
         ) : (
           <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
             ))}
           </ul>
         ),

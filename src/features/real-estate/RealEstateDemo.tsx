@@ -61,8 +61,8 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.calendar.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {translatedList(t('demo.tabs.calendar.items', { returnObjects: true })).map((item) => (
-                  <li key={item} className="flex gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
+                {translatedList(t('demo.tabs.calendar.items', { returnObjects: true })).map((item, index) => (
+                  <li key={index} className="flex gap-3 rounded-xl border border-slate-200 p-3 text-slate-800">
                     <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />
                     {item}
                   </li>
@@ -75,8 +75,8 @@ export function RealEstateDemo() {
             <>
               <h3 className="text-lg font-semibold text-ink">{t('demo.tabs.summary.heading')}</h3>
               <ul className="mt-4 space-y-3">
-                {translatedList(t('demo.tabs.summary.items', { returnObjects: true })).map((item) => (
-                  <li key={item} className="flex gap-3 text-slate-800">
+                {translatedList(t('demo.tabs.summary.items', { returnObjects: true })).map((item, index) => (
+                  <li key={index} className="flex gap-3 text-slate-800">
                     <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                       <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
                     </svg>
