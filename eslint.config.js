@@ -42,7 +42,11 @@ const layerZones = [
     message: 'A feature imports no other feature, page or app module: compose features in a page or in src/app.',
   })),
   { target: './src/pages', from: './src/app', message: 'Pages do not import the app layer.' },
-  { target: './supabase/functions', from: './src', message: 'The Edge Function shares code one way: src may import it, never the reverse.' },
+  {
+    target: './supabase/functions',
+    from: './src',
+    message: 'The Edge Function shares code one way: src may import it, never the reverse.',
+  },
 ];
 
 export default tseslint.config(

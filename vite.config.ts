@@ -7,6 +7,37 @@ import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { localBackendPlugin } from './scripts/local-backend/vite-plugin.ts';
 import { reactRouterPurePlugin } from './scripts/react-router-pure.ts';
 
+/** The packages every page runs at once (D29). */
+const VENDOR_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'clsx',
+  'cookie',
+  'set-cookie-parser',
+];
+
+/** The app's modules every page runs at once (D29), below src/; each is a path prefix. */
+const SHELL_MODULES = [
+  'app/',
+  'i18n/(?!language-detector)',
+  'config/',
+  'lib/(cn|format-price|island-gate|mailto|prefetch|early-tap)',
+  'components/layout/',
+  'components/ui/(button|use-hydrated|use-prefetch|preloadable|toast-store|deferred-island)',
+  'features/consent/(ConsentProvider|consent-context|consent-store|CookieBanner|CookieSettingsButton)',
+  'features/signup/(SignupProvider|SignupButton)',
+  'features/seo/Seo\\.',
+];
+
+/** A module-id test: `prefix` then one of `alternatives`, `/` matching either separator. */
+const pathTest = (prefix: string, alternatives: string[]) =>
+  new RegExp(`${prefix}(${alternatives.join('|')})`.replaceAll('/', String.raw`[\\/]`));
+
 export default defineConfig(({ mode, command }) => ({
   // Validated here, once: a bad VITE_ variable stops the build, and the bundle gets plain values.
   // The build year is fixed here too, so the prerendered footer and the hydrating client agree.
@@ -24,11 +55,20 @@ export default defineConfig(({ mode, command }) => ({
       // them); see also scripts/react-router-pure.ts.
       ...(command === 'build'
         ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
           ]
         : []),
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
     ],
   },
   server: { port: 5173, strictPort: true },
@@ -47,10 +87,16 @@ export default defineConfig(({ mode, command }) => ({
         // parser stay out of `vendor`: only later pages and dialogs use them (4.8 KB gzip).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!react-i18next[\\/]dist[\\/]es[\\/]Trans)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|clsx|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'vendor',
+              test: pathTest(
+                'node_modules/(?!react-i18next/dist/es/Trans)',
+                VENDOR_PACKAGES.map((name) => `${name}/`),
+              ),
+            },
             {
               name: 'shell',
-              test: /src[\\/](app[\\/]|i18n[\\/](?!language-detector)|config[\\/]|lib[\\/](cn|format-price|island-gate|mailto|prefetch|early-tap)|components[\\/]layout[\\/]|components[\\/]ui[\\/](button|use-hydrated|use-prefetch|preloadable|toast-store|deferred-island)|features[\\/](consent[\\/](ConsentProvider|consent-context|consent-store|CookieBanner|CookieSettingsButton)|signup[\\/](SignupProvider|SignupButton)|seo[\\/]Seo\.))/,
+              test: pathTest('src/', SHELL_MODULES),
             },
           ],
         },

@@ -20,13 +20,38 @@ interface Action {
 }
 
 export const ACTIONS: Action[] = [
-  { name: 'home: start trial -> signup dialog', url: '/', answer: 'dialog', target: (p) => p.getByRole('button', { name: /free trial/ }).first() },
-  { name: '/julie: join waiting list -> dialog', url: '/julie', answer: 'dialog', target: (p) => p.getByRole('button', { name: /waiting list/i }).first() },
-  { name: 'footer: cookie settings -> dialog', url: '/', answer: 'dialog', target: (p) => p.getByRole('button', { name: 'Cookie settings' }) },
-  { name: '/andrea: demo card -> demo modal', url: '/andrea', answer: 'dialog', target: (p) => p.getByRole('button', { name: 'Watch her draft a reply' }) },
+  {
+    name: 'home: start trial -> signup dialog',
+    url: '/',
+    answer: 'dialog',
+    target: (p) => p.getByRole('button', { name: /free trial/ }).first(),
+  },
+  {
+    name: '/julie: join waiting list -> dialog',
+    url: '/julie',
+    answer: 'dialog',
+    target: (p) => p.getByRole('button', { name: /waiting list/i }).first(),
+  },
+  {
+    name: 'footer: cookie settings -> dialog',
+    url: '/',
+    answer: 'dialog',
+    target: (p) => p.getByRole('button', { name: 'Cookie settings' }),
+  },
+  {
+    name: '/andrea: demo card -> demo modal',
+    url: '/andrea',
+    answer: 'dialog',
+    target: (p) => p.getByRole('button', { name: 'Watch her draft a reply' }),
+  },
   { name: '/andrea: CZ -> Czech page', url: '/andrea', answer: 'new-heading', target: (p) => p.getByRole('link', { name: /^CZ/ }) },
   { name: '/cs: EN -> English page', url: '/cs', answer: 'new-heading', target: (p) => p.getByRole('link', { name: /^EN/ }) },
-  { name: 'home: Meet Andrea -> /andrea', url: '/', answer: 'new-heading', target: (p) => p.getByRole('link', { name: 'Meet Andrea' }).first() },
+  {
+    name: 'home: Meet Andrea -> /andrea',
+    url: '/',
+    answer: 'new-heading',
+    target: (p) => p.getByRole('link', { name: 'Meet Andrea' }).first(),
+  },
 ];
 
 export interface InteractionResult {
@@ -42,11 +67,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** One tap on a settled page: tap-to-answer-frame and INP, in ms. */
 async function measureOnce(browser: Browser, origin: string, action: Action, phone: boolean): Promise<{ ms: number; inp: number }> {
   const context = await browser.newContext(
-    phone ? { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1.75 } : { viewport: { width: 1350, height: 940 } },
+    phone
+      ? { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1.75 }
+      : { viewport: { width: 1350, height: 940 } },
   );
   // A stored "reject all" keeps the banner out of the way (the footer link still opens the settings).
   await context.addInitScript(() => {
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }));
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }),
+    );
     localStorage.setItem('cookie-consent-date', new Date().toISOString());
   });
   const page = await context.newPage();
@@ -74,13 +104,15 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
       const w = window as unknown as { tapAt?: number; answerAt?: number; inp: number };
       w.inp = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) if (entry.interactionId) w.inp = Math.max(w.inp, entry.duration);
+        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+          if (entry.interactionId) w.inp = Math.max(w.inp, entry.duration);
       }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
       addEventListener('pointerdown', (event) => (w.tapAt ??= event.timeStamp), { capture: true, once: true });
       const heading = document.querySelector('h1')?.textContent;
       // No named functions in here: tsx would wrap them in a helper the page does not have.
       new MutationObserver((_, observer) => {
-        if (answer === 'dialog' ? !document.querySelector('[role="dialog"]') : document.querySelector('h1')?.textContent === heading) return;
+        if (answer === 'dialog' ? !document.querySelector('[role="dialog"]') : document.querySelector('h1')?.textContent === heading)
+          return;
         observer.disconnect();
         requestAnimationFrame((frame) => (w.answerAt = frame));
       }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
@@ -102,7 +134,15 @@ export async function measureInteractions(origin: string, runs: number, names?: 
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: InteractionResult[] = [];
   try {
@@ -146,7 +186,13 @@ export function printInteractions(results: InteractionResult[]): [string, boolea
   console.log(`\n${rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n')}\n`);
   const worst = (key: 'phoneMs' | 'desktopMs') => Math.max(...results.map((r) => r[key]));
   return [
-    [`every action answers within ${INTERACTION_TARGETS.phoneMs} ms on the phone profile (D34): worst ${ms(worst('phoneMs'))} ms`, worst('phoneMs') <= INTERACTION_TARGETS.phoneMs],
-    [`every action answers within ${INTERACTION_TARGETS.desktopMs} ms on desktop: worst ${ms(worst('desktopMs'))} ms`, worst('desktopMs') <= INTERACTION_TARGETS.desktopMs],
+    [
+      `every action answers within ${INTERACTION_TARGETS.phoneMs} ms on the phone profile (D34): worst ${ms(worst('phoneMs'))} ms`,
+      worst('phoneMs') <= INTERACTION_TARGETS.phoneMs,
+    ],
+    [
+      `every action answers within ${INTERACTION_TARGETS.desktopMs} ms on desktop: worst ${ms(worst('desktopMs'))} ms`,
+      worst('desktopMs') <= INTERACTION_TARGETS.desktopMs,
+    ],
   ];
 }

@@ -76,7 +76,10 @@ async function startServer(): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/bench-${Date.now()}` },
   });
   for (let i = 0; i < 200; i += 1) {
-    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -110,7 +113,14 @@ async function audit(port: number, url: string): Promise<Row> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
   const failedAudits = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => a.id);
   return {
     url: url.replace(origin, ''),
@@ -184,7 +194,9 @@ export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     let css = 0;
     for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) css += gzipSize(match[1]);
-    const sheets = new Set([...html.matchAll(/<(?:link rel="stylesheet"[^>]*href|meta name="app-css" content)="([^"]+)"/g)].map((match) => match[1]));
+    const sheets = new Set(
+      [...html.matchAll(/<(?:link rel="stylesheet"[^>]*href|meta name="app-css" content)="([^"]+)"/g)].map((match) => match[1]),
+    );
     for (const sheet of sheets) css += gzipSize(await readFile(path.join(dir, sheet)));
     const beforeHydration = await gzipBytesOf(scripts.beforeHydration, dir);
     const atIdle = await gzipBytesOf(scripts.atIdle, dir);
@@ -199,8 +211,14 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 function phaseChecks(home: HomeSizes): [string, boolean][] {
   return [
-    [`home JS before hydration <= ${TARGETS.beforeHydrationKb} KB gzip (D29): ${kb(home.beforeHydration)} KB`, home.beforeHydration <= TARGETS.beforeHydrationKb * 1024],
-    [`home JS within 10 s, no input <= ${TARGETS.within10sKb} KB gzip (D29): ${kb(home.within10s)} KB`, home.within10s <= TARGETS.within10sKb * 1024],
+    [
+      `home JS before hydration <= ${TARGETS.beforeHydrationKb} KB gzip (D29): ${kb(home.beforeHydration)} KB`,
+      home.beforeHydration <= TARGETS.beforeHydrationKb * 1024,
+    ],
+    [
+      `home JS within 10 s, no input <= ${TARGETS.within10sKb} KB gzip (D29): ${kb(home.within10s)} KB`,
+      home.within10s <= TARGETS.within10sKb * 1024,
+    ],
   ];
 }
 
@@ -223,7 +241,6 @@ const documentCheck = (sizes: { url: string; bytes: number }[]): [string, boolea
   `HTML in the first round trip (<= ${TARGETS.documentBytes} B with headers) on every URL: largest ${sizes[0].url} ${sizes[0].bytes} B`,
   sizes[0].bytes <= TARGETS.documentBytes,
 ];
-
 
 async function main() {
   if (!args.includes('--no-build')) await run('npm', ['run', 'build:local']);
@@ -319,9 +336,14 @@ async function main() {
   const checks: [string, boolean][] = [
     [
       `Performance >= ${TARGETS.performance}, the other three ${TARGETS.otherScores}, on every URL (D33)`,
-      rows.every((r) => r.performance >= TARGETS.performance && [r.accessibility, r.bestPractices, r.seo].every((s) => s >= TARGETS.otherScores)),
+      rows.every(
+        (r) => r.performance >= TARGETS.performance && [r.accessibility, r.bestPractices, r.seo].every((s) => s >= TARGETS.otherScores),
+      ),
     ],
-    [`LCP <= ${TARGETS.lcpRatio}x reference (${ms(reference.lcp)} ms): worst ${(Math.max(...rows.map((r) => r.lcp)) / reference.lcp).toFixed(2)}x`, rows.every((r) => r.lcp <= reference.lcp * TARGETS.lcpRatio)],
+    [
+      `LCP <= ${TARGETS.lcpRatio}x reference (${ms(reference.lcp)} ms): worst ${(Math.max(...rows.map((r) => r.lcp)) / reference.lcp).toFixed(2)}x`,
+      rows.every((r) => r.lcp <= reference.lcp * TARGETS.lcpRatio),
+    ],
     [
       `TBT <= reference median ${ms(reference.tbt)} + ${TARGETS.tbtOverReferenceMs} ms (D33): worst ${ms(Math.max(...rows.map((r) => r.tbt)))} ms`,
       rows.every((r) => r.tbt <= reference.tbt + TARGETS.tbtOverReferenceMs),
@@ -333,8 +355,11 @@ async function main() {
     ...printInteractions(interactions),
   ];
   for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
-  console.log(`      home JS loaded on scrolling to the end, not counted: ${kb(sizes.onScroll)} KB (${sizes.scripts.onScroll.join(', ') || 'nothing'})`);
-  for (const row of rows.filter((r) => r.failedAudits.length > 0)) console.log(`      ${row.url}: below 1 in ${row.failedAudits.join(', ')}`);
+  console.log(
+    `      home JS loaded on scrolling to the end, not counted: ${kb(sizes.onScroll)} KB (${sizes.scripts.onScroll.join(', ') || 'nothing'})`,
+  );
+  for (const row of rows.filter((r) => r.failedAudits.length > 0))
+    console.log(`      ${row.url}: below 1 in ${row.failedAudits.join(', ')}`);
 
   await writeFile(
     path.join(root, 'bench', 'results.json'),
@@ -342,7 +367,12 @@ async function main() {
       {
         date: new Date().toISOString(),
         lighthouse: '12.8.2',
-        settings: { formFactor: 'mobile', throttling: 'simulated (default)', runsPerUrl: runs, chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        settings: {
+          formFactor: 'mobile',
+          throttling: 'simulated (default)',
+          runsPerUrl: runs,
+          chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        },
         targets: TARGETS,
         reference,
         urls: rows,

@@ -48,7 +48,8 @@ export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeS
   });
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.origin === pageOrigin && url.pathname.endsWith('.js') && !seen.some((s) => s.file === url.pathname)) seen.push({ file: url.pathname, at: Date.now() });
+    if (url.origin === pageOrigin && url.pathname.endsWith('.js') && !seen.some((s) => s.file === url.pathname))
+      seen.push({ file: url.pathname, at: Date.now() });
   });
   const start = Date.now();
   await page.goto(`${pageOrigin}/`);
@@ -64,8 +65,14 @@ export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeS
   });
   await page.waitForLoadState('networkidle');
   return {
-    beforeHydration: seen.slice(0, untilTen).filter((s) => s.at <= hydratedAt).map((s) => s.file),
-    atIdle: seen.slice(0, untilTen).filter((s) => s.at > hydratedAt).map((s) => s.file),
+    beforeHydration: seen
+      .slice(0, untilTen)
+      .filter((s) => s.at <= hydratedAt)
+      .map((s) => s.file),
+    atIdle: seen
+      .slice(0, untilTen)
+      .filter((s) => s.at > hydratedAt)
+      .map((s) => s.file),
     onScroll: seen.slice(untilTen).map((s) => s.file),
   };
 }

@@ -59,7 +59,11 @@ test.describe('forms store real data', () => {
       await page.route('**/functions/v1/**', (route) =>
         route.request().method() === 'OPTIONS'
           ? route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } })
-          : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Server says no.', code: status === 429 ? 'rate_limited' : 'unavailable' }) }),
+          : route.fulfill({
+              status,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Server says no.', code: status === 429 ? 'rate_limited' : 'unavailable' }),
+            }),
       );
       await page.goto('/');
       const form = page.getByTestId('contact-form');

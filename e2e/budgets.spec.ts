@@ -17,7 +17,10 @@ test('home JavaScript: <= 110 KB gzip before hydration, <= 170 KB within 10 s wi
   const before = await gzipBytesOf(scripts.beforeHydration, distDir);
   const atIdle = await gzipBytesOf(scripts.atIdle, distDir);
   expect(scripts.beforeHydration.length).toBeGreaterThan(0);
-  expect(scripts.atIdle.some((file) => /SignupDialog/.test(file)), 'the signup dialog is prefetched at idle').toBe(true);
+  expect(
+    scripts.atIdle.some((file) => /SignupDialog/.test(file)),
+    'the signup dialog is prefetched at idle',
+  ).toBe(true);
   expect(before, `before hydration: ${scripts.beforeHydration.join(', ')}`).toBeLessThanOrEqual(BUDGETS.beforeHydrationKb * 1024);
   expect(before + atIdle, `at idle: ${scripts.atIdle.join(', ')}`).toBeLessThanOrEqual(BUDGETS.within10sKb * 1024);
 });

@@ -39,7 +39,9 @@ test.describe('the cookie banner never becomes the largest contentful paint (D28
         await expect(page.getByTestId('cookie-banner')).toBeVisible();
         // Two frames after the banner painted: any LCP entry it causes has been reported by then.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const entries = await page.evaluate(() => (window as unknown as { __lcp: { size: number; inBanner: boolean; text: string }[] }).__lcp);
+        const entries = await page.evaluate(
+          () => (window as unknown as { __lcp: { size: number; inBanner: boolean; text: string }[] }).__lcp,
+        );
         expect(entries.length, `${url} at ${viewport.width}px reported no LCP`).toBeGreaterThan(0);
         const last = entries[entries.length - 1];
         expect(last.inBanner, `${url} at ${viewport.width}px: LCP is the banner's "${last.text}"`).toBe(false);
@@ -47,4 +49,3 @@ test.describe('the cookie banner never becomes the largest contentful paint (D28
     });
   }
 });
-

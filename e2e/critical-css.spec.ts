@@ -47,7 +47,7 @@ for (const language of ['en', 'cs'] as const) {
   }
 }
 
-test('the full stylesheet is in no page\'s first request wave: the loader adds it after the largest paint', async ({ browser }) => {
+test("the full stylesheet is in no page's first request wave: the loader adds it after the largest paint", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: true });
   const page = await context.newPage();
   const order: string[] = [];

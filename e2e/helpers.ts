@@ -20,7 +20,10 @@ export async function storedRecords(): Promise<{
 export async function rejectCookiesUpFront(page: Page) {
   await page.addInitScript(() => {
     if (localStorage.getItem('cookie-consent-date')) return;
-    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }));
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }),
+    );
     localStorage.setItem('cookie-consent-date', new Date().toISOString());
   });
 }

@@ -44,7 +44,10 @@ const storedConsent = (page: Page) =>
   }));
 
 test.describe('signup dialog', () => {
-  test('email validation, plan step, checkout opens in a new tab with the EUR link and prefilled email (D9, D10)', async ({ page, context }) => {
+  test('email validation, plan step, checkout opens in a new tab with the EUR link and prefilled email (D9, D10)', async ({
+    page,
+    context,
+  }) => {
     await rejectCookiesUpFront(page);
     await context.route('https://checkout.example.test/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout stub</title>' }),
@@ -180,7 +183,11 @@ test.describe('contact form', () => {
 });
 
 test.describe('cookie consent (D16, D27, D28)', () => {
-  test('nothing third-party before consent; accept all stores four booleans + ISO date and loads analytics', async ({ page, context, baseURL }) => {
+  test('nothing third-party before consent; accept all stores four booleans + ISO date and loads analytics', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const analytics = await stubAnalytics(context);
     const external = thirdParty(page, baseURL ?? '');
     const scripts: string[] = [];
@@ -200,12 +207,23 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     // D29 (revised) and D34: dialogs load at idle; the zod form schemas are the function's (the
     // browser checks with the contracts) and supabase-js waits for intent in a form.
     expect(scripts.filter((path) => /form-rules|contact-schema|lead-schema/.test(path))).toEqual([]);
-    expect((await Promise.all(bodies)).filter((body) => body.includes('supabaseUrl is required')), 'supabase-js').toEqual([]);
-    expect(scripts.some((path) => /SignupDialog/.test(path)), 'the signup dialog is prefetched at idle').toBe(true);
+    expect(
+      (await Promise.all(bodies)).filter((body) => body.includes('supabaseUrl is required')),
+      'supabase-js',
+    ).toEqual([]);
+    expect(
+      scripts.some((path) => /SignupDialog/.test(path)),
+      'the signup dialog is prefetched at idle',
+    ).toBe(true);
 
     // D28: the banner's text stays smaller than the hero heading.
-    const bannerText = await banner.evaluate((node) => Math.max(...[...node.querySelectorAll('p')].map((p) => parseFloat(getComputedStyle(p).fontSize))));
-    const h1 = await page.locator('h1').first().evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    const bannerText = await banner.evaluate((node) =>
+      Math.max(...[...node.querySelectorAll('p')].map((p) => parseFloat(getComputedStyle(p).fontSize))),
+    );
+    const h1 = await page
+      .locator('h1')
+      .first()
+      .evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
     expect(bannerText).toBeLessThan(h1);
 
     await banner.getByRole('button', { name: 'Accept all' }).click();
@@ -230,7 +248,13 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await page.goto('/cs');
     await hydrated(page);
     await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Odmítnout vše' }).click();
-    expect((await storedConsent(page)).preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 });
+    expect((await storedConsent(page)).preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      version: 1,
+    });
     await page.reload();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -250,7 +274,10 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   });
 
-  test('settings: necessary locked; save stores the switches; footer link reopens; withdrawing stops analytics on the next view', async ({ page, context }) => {
+  test('settings: necessary locked; save stores the switches; footer link reopens; withdrawing stops analytics on the next view', async ({
+    page,
+    context,
+  }) => {
     const analytics = await stubAnalytics(context);
     await page.goto('/');
     await hydrated(page);
@@ -261,7 +288,13 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await dialog.getByRole('switch', { name: 'Analytics' }).click();
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await expect(dialog).toHaveCount(0);
-    expect((await storedConsent(page)).preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false, version: 1 });
+    expect((await storedConsent(page)).preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+      version: 1,
+    });
     await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(2);
 
     // Withdraw from the footer link.
@@ -278,7 +311,10 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     expect(analytics).toEqual([]);
   });
 
-  test('D36: consent mode defaults precede gtm.js; "analytics on, marketing off" grants analytics only; accepting all later grants the ad signals', async ({ page, context }) => {
+  test('D36: consent mode defaults precede gtm.js; "analytics on, marketing off" grants analytics only; accepting all later grants the ad signals', async ({
+    page,
+    context,
+  }) => {
     await stubAnalytics(context);
     await page.goto('/');
     await hydrated(page);
@@ -290,7 +326,9 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     const consentState = () =>
       page.evaluate(() => {
         const entries = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-          Object.prototype.toString.call(entry) === '[object Arguments]' ? { command: [...(entry as IArguments)] } : { event: (entry as { event?: string }).event },
+          Object.prototype.toString.call(entry) === '[object Arguments]'
+            ? { command: [...(entry as IArguments)] }
+            : { event: (entry as { event?: string }).event },
         );
         const gtmAt = entries.findIndex((entry) => entry.event === 'gtm.js');
         const defaultAt = entries.findIndex((entry) => entry.command?.[0] === 'consent' && entry.command[1] === 'default');
@@ -302,17 +340,29 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     const first = await consentState();
     expect(first.defaultAt).toBeGreaterThanOrEqual(0);
     expect(first.defaultAt).toBeLessThan(first.gtmAt);
-    expect(first.defaults).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
-    expect(first.merged).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(first.defaults).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(first.merged).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await page.getByRole('dialog', { name: 'Cookie settings' }).getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(async () => (await consentState()).merged).toEqual({
-      analytics_storage: 'granted',
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-    });
+    await expect
+      .poll(async () => (await consentState()).merged)
+      .toEqual({
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      });
   });
 
   test('D16: an expired consent shows the banner again and loads nothing', async ({ page, context }) => {
@@ -320,7 +370,10 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await page.addInitScript(() => {
       const old = new Date();
       old.setMonth(old.getMonth() - 13);
-      localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: true, marketing: true, preferences: true, version: 1 }));
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, preferences: true, version: 1 }),
+      );
       localStorage.setItem('cookie-consent-date', old.toISOString());
     });
     await page.goto('/');
@@ -352,7 +405,10 @@ test.describe('scripted demo', () => {
     await hydrated(page);
     await page.locator('#demo').getByRole('button', { name: 'Start demo' }).click();
     await expect(page.locator('#demo li[data-reached]').first()).toBeVisible({ timeout: 3_000 });
-    const animation = await page.locator('#demo [aria-hidden="true"].rounded-full').nth(1).evaluate((node) => getComputedStyle(node).animationName);
+    const animation = await page
+      .locator('#demo [aria-hidden="true"].rounded-full')
+      .nth(1)
+      .evaluate((node) => getComputedStyle(node).animationName);
     expect(animation).toBe('none');
     await expect(page.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
   });
@@ -361,7 +417,10 @@ test.describe('scripted demo', () => {
 test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
   const axe = async (page: Page, label: string) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([]);
   };
 
   test('banner, settings dialog, signup plan step, demo result and a toast are axe-clean', async ({ page }) => {

@@ -51,7 +51,9 @@ for (const [prefix, copy] of [
   ['', { start: 'Start demo', name: 'Name', email: 'Email', message: 'Message', send: 'Send message', sent: 'Message sent!' }],
   ['/cs', { start: 'Spustit ukázku', name: 'Jméno', email: 'E-mail', message: 'Zpráva', send: 'Odeslat zprávu', sent: 'Zpráva odeslána!' }],
 ] as const) {
-  test(`${prefix || '/'}: demo and contact hydrate only near the viewport (their code may come at idle, D34); the HTML is whole before; both work after (D29)`, async ({ page }) => {
+  test(`${prefix || '/'}: demo and contact hydrate only near the viewport (their code may come at idle, D34); the HTML is whole before; both work after (D29)`, async ({
+    page,
+  }) => {
     const loaded = scripts(page);
     await startShiftLog(page);
     await page.goto(prefix || '/');
@@ -207,7 +209,9 @@ test('client-side navigation to home shows the demo at once, never an empty box 
   await expect(page.locator('#demo li[data-reached]').first()).toBeVisible({ timeout: 5_000 });
 });
 
-test("/: the plans and FAQ are whole before they hydrate, which they do near them; a plan link then navigates in the app (D29)", async ({ page }) => {
+test('/: the plans and FAQ are whole before they hydrate, which they do near them; a plan link then navigates in the app (D29)', async ({
+  page,
+}) => {
   const PLANS_CHUNK = /\/assets\/(HomePlansAndFaq|PlanCard|PricingSection)-[\w-]+\.js$/;
   const loaded = scripts(page);
   await page.goto('/');
@@ -226,7 +230,10 @@ test("/: the plans and FAQ are whole before they hydrate, which they do near the
 
   // After: a client-side navigation (no new document) to the plans on /andrea.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.locator('#pricing').getByRole('link', { name: /See both plans in detail/ }).click();
+  await page
+    .locator('#pricing')
+    .getByRole('link', { name: /See both plans in detail/ })
+    .click();
   await expect(page).toHaveURL(/\/andrea#pricing$/);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

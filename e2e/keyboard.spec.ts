@@ -22,7 +22,10 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 async function expectAxeClean(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test.describe('keyboard alone', () => {
@@ -153,7 +156,11 @@ test.describe('keyboard alone', () => {
       probe.style.animation = 'spin 1s infinite';
       document.body.append(probe);
       const style = getComputedStyle(probe);
-      return { scroll: getComputedStyle(document.documentElement).scrollBehavior, transition: style.transitionDuration, animation: style.animationDuration };
+      return {
+        scroll: getComputedStyle(document.documentElement).scrollBehavior,
+        transition: style.transitionDuration,
+        animation: style.animationDuration,
+      };
     });
     expect(motion.scroll).toBe('auto');
     expect(parseFloat(motion.transition)).toBeLessThan(0.001);

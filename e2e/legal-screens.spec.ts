@@ -29,7 +29,10 @@ test.describe('legal, trust, payment and landing screens', () => {
   test('terms table of contents jumps to section 9 (D11) and the alias keeps the primary canonical (D2)', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/terms$/);
-    await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: /Free trial, payment and cancellation/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Table of contents' })
+      .getByRole('link', { name: /Free trial, payment and cancellation/ })
+      .click();
     await expect(page).toHaveURL(/#payment$/);
     await expect(page.locator('#payment')).toBeInViewport();
   });

@@ -21,7 +21,10 @@ export function englishOnlyTexts(namespaces: readonly string[]): string[] {
     const en = strings(readLocale('en', ns));
     const cs = strings(readLocale('cs', ns));
     for (const [key, value] of en) {
-      const plain = value.replace(/<[^>]+>/g, '').replace(/\{\{[^}]+\}\}/g, '').trim();
+      const plain = value
+        .replace(/<[^>]+>/g, '')
+        .replace(/\{\{[^}]+\}\}/g, '')
+        .trim();
       if (plain.length >= 16 && !/\{\{/.test(value) && cs.get(key) !== value) texts.push(plain);
     }
   }

@@ -33,29 +33,39 @@ test.beforeEach(async ({ page }) => {
  * MutationObserver notes when it appears, the Resource Timing entries say when each request began.
  */
 async function requestsBeforeAnswer(page: Page, answer: string, tap: () => Promise<void>, text = ''): Promise<string[]> {
-  await page.evaluate(([selector, expected]) => {
-    const w = window as unknown as { tapAt?: number; answerAt?: number };
-    w.tapAt = undefined;
-    w.answerAt = undefined;
-    addEventListener('pointerdown', () => (w.tapAt ??= performance.now()), { capture: true, once: true });
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(selector)?.textContent?.includes(expected)) return;
-      w.answerAt = performance.now();
-      observer.disconnect();
-    }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
-  }, [answer, text]);
+  await page.evaluate(
+    ([selector, expected]) => {
+      const w = window as unknown as { tapAt?: number; answerAt?: number };
+      w.tapAt = undefined;
+      w.answerAt = undefined;
+      addEventListener('pointerdown', () => (w.tapAt ??= performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)?.textContent?.includes(expected)) return;
+        w.answerAt = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
+    },
+    [answer, text],
+  );
   await tap();
   await page.waitForFunction(() => (window as unknown as { answerAt?: number }).answerAt !== undefined);
   return page.evaluate(() => {
     const { tapAt = 0, answerAt = 0 } = window as unknown as { tapAt?: number; answerAt?: number };
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= tapAt && entry.startTime <= answerAt && /\/assets\/.+\.js$|\/locales\/.+\.json$/.test(new URL(entry.name).pathname))
+      .filter(
+        (entry) =>
+          entry.startTime >= tapAt &&
+          entry.startTime <= answerAt &&
+          /\/assets\/.+\.js$|\/locales\/.+\.json$/.test(new URL(entry.name).pathname),
+      )
       .map((entry) => entry.name);
   });
 }
 
-test('after hydration, with no input, the signup dialog and the other language are fetched; the tap then fetches nothing before the dialog shows', async ({ page }) => {
+test('after hydration, with no input, the signup dialog and the other language are fetched; the tap then fetches nothing before the dialog shows', async ({
+  page,
+}) => {
   const seen = recordRequests(page);
   await page.goto('/');
   await settle(page);
@@ -82,15 +92,22 @@ test('"Meet Andrea" and the language toggle after idle show the new page with no
   await expect(page).toHaveURL(/\/andrea$/);
 
   await settle(page);
-  expect(await requestsBeforeAnswer(page, 'h1', () => page.getByRole('link', { name: /^CZ/ }).click(), andreaCs.hero.title.slice(0, 5))).toEqual([]);
+  expect(
+    await requestsBeforeAnswer(page, 'h1', () => page.getByRole('link', { name: /^CZ/ }).click(), andreaCs.hero.title.slice(0, 5)),
+  ).toEqual([]);
   await expect(page).toHaveURL(/\/cs\/andrea$/);
 
   await settle(page);
-  expect(await requestsBeforeAnswer(page, 'h1', () => page.getByRole('link', { name: /^EN/ }).click(), andrea.hero.title.slice(0, 12))).toEqual([]);
+  expect(
+    await requestsBeforeAnswer(page, 'h1', () => page.getByRole('link', { name: /^EN/ }).click(), andrea.hero.title.slice(0, 12)),
+  ).toEqual([]);
   await expect(page).toHaveURL(/\/andrea$/);
 });
 
-test('a tap on the hero call to action before hydration opens the signup dialog on / once the page is ready (D35)', async ({ page, baseURL }) => {
+test('a tap on the hero call to action before hydration opens the signup dialog on / once the page is ready (D35)', async ({
+  page,
+  baseURL,
+}) => {
   // Hold the entry module back until the tap has happened.
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -109,7 +109,10 @@ test.describe('hostile input never executes', () => {
     await watchCsp(page);
     await page.goto('/julie');
     await hydrated(page);
-    await page.getByRole('button', { name: /waiting list/i }).first().click();
+    await page
+      .getByRole('button', { name: /waiting list/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(/^name/i).fill(XSS);
@@ -127,7 +130,10 @@ test.describe('hostile input never executes', () => {
     await watchCsp(page);
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: /get your ai employee/i }).first().click();
+    await page
+      .getByRole('button', { name: /get your ai employee/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(/email address/i).fill(XSS);

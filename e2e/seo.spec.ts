@@ -24,7 +24,9 @@ async function headCounts(page: Page) {
 
 const jsonLdTypes = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type'],
+    ),
   );
 
 test.describe('without JavaScript', () => {

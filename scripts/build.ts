@@ -41,7 +41,12 @@ async function main() {
     root,
     mode,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    },
   });
   const pages = await prerender({
     distDir,

@@ -55,7 +55,10 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[])
   for (const key of enBases) if (!csBases.has(key)) problems.push(`cs/${ns}.json: missing key "${key}"`);
   for (const key of csBases) if (!enBases.has(key)) problems.push(`en/${ns}.json: missing key "${key}" (present in cs)`);
   const checkedPlurals = new Set<string>();
-  for (const [language, flat, forms] of [['en', en, ENGLISH_FORMS], ['cs', cs, CZECH_FORMS]] as const) {
+  for (const [language, flat, forms] of [
+    ['en', en, ENGLISH_FORMS],
+    ['cs', cs, CZECH_FORMS],
+  ] as const) {
     for (const [key, value] of flat) {
       if (value.trim() === '') problems.push(`${language}/${ns}.json: empty string at "${key}"`);
       if (PLURAL_SUFFIX.test(key) && !checkedPlurals.has(`${language}:${base(key)}`)) {
@@ -71,7 +74,9 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[])
     const csValue = cs.get(csKey);
     if (csValue === undefined) continue;
     if (variables(enValue).join() !== variables(csValue).join()) {
-      problems.push(`${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs cs {{${variables(csValue).join(', ')}}})`);
+      problems.push(
+        `${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs cs {{${variables(csValue).join(', ')}}})`,
+      );
     }
     if (tags(enValue).join() !== tags(csValue).join()) {
       problems.push(`${ns}.json "${key}": <Trans> tags differ (en ${tags(enValue).join(' ')} vs cs ${tags(csValue).join(' ')})`);
@@ -114,7 +119,10 @@ export function termPattern(term: string, matchCase = false): RegExp {
 const visibleText = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, '');
 
 export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary, problems: Problem[]): void {
-  for (const [language, flat] of [['en', en], ['cs', cs]] as const) {
+  for (const [language, flat] of [
+    ['en', en],
+    ['cs', cs],
+  ] as const) {
     for (const [key, value] of flat) {
       const text = visibleText(value);
       const english = visibleText(en.get(key) ?? '');
@@ -122,7 +130,10 @@ export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary
         if (term.scope && !termPattern(term.scope).test(english)) continue;
         for (const variant of term.not[language] ?? []) {
           const found = termPattern(variant, term.matchCase).exec(text);
-          if (found) problems.push(`${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language]}" (glossary)`);
+          if (found)
+            problems.push(
+              `${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language]}" (glossary)`,
+            );
         }
       }
       for (const rule of glossary.style) {
@@ -138,7 +149,8 @@ export function serverSentences(forms: readonly Fields[] = [contactFields, leadF
   const sentences = new Map<string, Sentence>();
   for (const fields of forms) {
     for (const [name, spec] of Object.entries(fields)) {
-      for (const [suffix, sentence] of Object.entries(spec.sentences)) if (sentence) sentences.set(`forms.codes.${name}_${suffix}`, sentence);
+      for (const [suffix, sentence] of Object.entries(spec.sentences))
+        if (sentence) sentences.set(`forms.codes.${name}_${suffix}`, sentence);
     }
   }
   for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
@@ -152,12 +164,15 @@ export function compareServerSentences(common: Record<'en' | 'cs', Flat>, senten
     for (const language of ['en', 'cs'] as const) {
       const locale = common[language].get(key);
       if (locale !== sentence[language]) {
-        problems.push(`${language}/common.json "${key}": the server says "${sentence[language]}", the locale ${locale === undefined ? 'has no such key' : `"${locale}"`}`);
+        problems.push(
+          `${language}/common.json "${key}": the server says "${sentence[language]}", the locale ${locale === undefined ? 'has no such key' : `"${locale}"`}`,
+        );
       }
     }
   }
   for (const key of common.en.keys()) {
-    if (key.startsWith('forms.codes.') && !sentences.has(key)) problems.push(`en/common.json "${key}": no form contract or server code has it`);
+    if (key.startsWith('forms.codes.') && !sentences.has(key))
+      problems.push(`en/common.json "${key}": no form contract or server code has it`);
   }
 }
 

@@ -46,7 +46,9 @@ try {
   const result = await run(command);
   if ('leads' in result && Array.isArray(result.leads)) {
     const records = result as StoredRecords;
-    process.stdout.write(output === 'json' ? `${jsonWithVisibleControls(records, 2)}\n` : output === 'csv' ? formatCsv(records) : formatTables(records));
+    process.stdout.write(
+      output === 'json' ? `${jsonWithVisibleControls(records, 2)}\n` : output === 'csv' ? formatCsv(records) : formatTables(records),
+    );
   } else {
     const removed = result as RemovedCounts;
     const summary = `Removed ${removed.leads} waiting-list row(s) and ${removed.messages} contact message(s).`;

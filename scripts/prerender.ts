@@ -19,7 +19,12 @@ export interface PrerenderOptions {
   localesDir: string;
 }
 
-async function readResources(entry: typeof ServerEntry, localesDir: string, language: Language, route: RouteDef): Promise<LanguageResources> {
+async function readResources(
+  entry: typeof ServerEntry,
+  localesDir: string,
+  language: Language,
+  route: RouteDef,
+): Promise<LanguageResources> {
   const namespaces = entry.pageNamespaces(route);
   const entries = await Promise.all(
     namespaces.map(async (ns) => [ns, JSON.parse(await readFile(path.join(localesDir, language, `${ns}.json`), 'utf8'))] as const),
@@ -86,7 +91,12 @@ const CSS_SLOT = '<!--app-css-->';
  * becomes a slot for the page's critical CSS, `<meta name="app-css">` for the loader, and a
  * `<noscript>` link so a visitor without JavaScript still gets every rule.
  */
-export async function shellTemplate(distDir: string, html: string, inlineCss: boolean, loader: string): Promise<{ template: string; css: string }> {
+export async function shellTemplate(
+  distDir: string,
+  html: string,
+  inlineCss: boolean,
+  loader: string,
+): Promise<{ template: string; css: string }> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
   let template = html
@@ -115,8 +125,7 @@ export function inlineCriticalCss(html: string, css: string): string {
 /** Whether the stylesheet is inlined into every page (bench: see README "Performance"). */
 export const INLINE_CSS = process.env.PRERENDER_INLINE_CSS !== '0';
 
-const xmlEscape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every indexable primary URL in both languages with its alternates (D2: no aliases). */
 export function sitemapXml(entry: typeof ServerEntry, siteUrl: string): string {
@@ -152,7 +161,12 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const { template, css } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS, await loaderScript(entry));
+  const { template, css } = await shellTemplate(
+    distDir,
+    await readFile(path.join(distDir, 'index.html'), 'utf8'),
+    INLINE_CSS,
+    await loaderScript(entry),
+  );
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {
@@ -161,7 +175,10 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     const head = `${rendered.head}\n    ${localesMeta(entry, language, route)}`;
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace('<!--app-head-->', `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTapScript(entry)}</script>\n    ${head}`)
+      .replace(
+        '<!--app-head-->',
+        `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTapScript(entry)}</script>\n    ${head}`,
+      )
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, inlineCriticalCss(html, css));

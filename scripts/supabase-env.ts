@@ -24,7 +24,8 @@ export function parseStatusEnv(text: string): Record<string, string> {
 export function browserEnvFromStatus(vars: Record<string, string>): { VITE_SUPABASE_URL: string; VITE_SUPABASE_ANON_KEY: string } {
   const url = vars.API_URL;
   const key = vars.PUBLISHABLE_KEY || vars.ANON_KEY;
-  if (!url || !key) throw new Error('`supabase status -o env` printed no API_URL and ANON_KEY/PUBLISHABLE_KEY: is `supabase start` running?');
+  if (!url || !key)
+    throw new Error('`supabase status -o env` printed no API_URL and ANON_KEY/PUBLISHABLE_KEY: is `supabase start` running?');
   return { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key };
 }
 
@@ -48,7 +49,9 @@ async function main(): Promise<void> {
   try {
     output = (await promisify(execFile)('supabase', ['status', '-o', 'env'])).stdout;
   } catch (error) {
-    throw new Error(`Could not run \`supabase status -o env\` (${(error as Error).message}). Install the Supabase CLI and run \`supabase start\` first.`);
+    throw new Error(
+      `Could not run \`supabase status -o env\` (${(error as Error).message}). Install the Supabase CLI and run \`supabase start\` first.`,
+    );
   }
   const updates = browserEnvFromStatus(parseStatusEnv(output));
   const file = '.env.local';

@@ -46,8 +46,6 @@ export async function render(options: {
       </StaticRouter>
     </StrictMode>,
   );
-  const head = headHtml(
-    pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }),
-  );
+  const head = headHtml(pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }));
   return { html, head };
 }

@@ -26,7 +26,9 @@ const pageChunk = preloadPage(route);
 const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
 // A prerendered page: the translations it was rendered with (the dev server's SPA shell has none).
 const initial =
-  localeUrls.length > 0 ? { language: languageFromPath(window.location.pathname), resources: await fetchInitialResources(localeUrls) } : undefined;
+  localeUrls.length > 0
+    ? { language: languageFromPath(window.location.pathname), resources: await fetchInitialResources(localeUrls) }
+    : undefined;
 await nextTask();
 const i18n = createBrowserI18n(initial);
 installLinkPrefetcher(i18n);

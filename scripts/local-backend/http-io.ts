@@ -11,7 +11,11 @@ export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
  * answer carries `Connection: close` and the server ends the connection after it. The stream is
  * never destroyed here: the socket (and its address) stays until the answer is sent.
  */
-export function readBody(req: IncomingMessage, res: ServerResponse | undefined, limit: number): Promise<{ body: Buffer; truncated: boolean }> {
+export function readBody(
+  req: IncomingMessage,
+  res: ServerResponse | undefined,
+  limit: number,
+): Promise<{ body: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

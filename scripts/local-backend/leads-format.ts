@@ -12,7 +12,11 @@ function table(title: string, headers: string[], rows: (string | null)[][]): str
   if (rows.length === 0) return `${title}: none yet\n`;
   const cells = rows.map((row) => row.map((cell) => showControls((cell ?? '').replace(/\s+/g, ' '))));
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [`${title} (${rows.length})`, line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line), ''].join('\n');
 }
 

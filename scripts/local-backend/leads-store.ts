@@ -5,7 +5,9 @@ import type { Fields, ValuesOf } from '../../supabase/functions/_shared/form-con
 import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
 
 /** A stored row: when it came, then each contract field as text (null where the field is optional). */
-type StoredRow<F extends Fields> = { created_at: string } & { -readonly [K in keyof ValuesOf<F>]: ValuesOf<F>[K] extends string ? string : string | null };
+type StoredRow<F extends Fields> = { created_at: string } & {
+  -readonly [K in keyof ValuesOf<F>]: ValuesOf<F>[K] extends string ? string : string | null;
+};
 /** A waiting-list row also holds its derived source. */
 export type LeadRecord = StoredRow<typeof leadFields> & { source: string };
 export type ContactRecord = StoredRow<typeof contactFields>;
@@ -29,7 +31,8 @@ export type LeadsCommand = { action: 'list' } | { action: 'delete'; email: strin
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 export async function listRecords(db: PGlite): Promise<StoredRecords> {
-  const select = (columns: readonly string[], table: string) => `select created_at, ${columns.join(', ')} from public.${table} order by created_at, id`;
+  const select = (columns: readonly string[], table: string) =>
+    `select created_at, ${columns.join(', ')} from public.${table} order by created_at, id`;
   const leads = await db.query<LeadRecord>(select(LEAD_COLUMNS, 'early_access_leads'));
   const messages = await db.query<ContactRecord>(select(CONTACT_COLUMNS, 'contact_messages'));
   return {

@@ -18,8 +18,12 @@ interface PostgrestError {
   message: string;
 }
 
-const error = (code: string, message: string, hint: string | null = null, details: string | null = null): PostgrestError =>
-  ({ code, details, hint, message });
+const error = (code: string, message: string, hint: string | null = null, details: string | null = null): PostgrestError => ({
+  code,
+  details,
+  hint,
+  message,
+});
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (anon has no JWT, so 42501 is 401; `PTxyz` asks for xyz). */
 export function statusForSqlState(code: string): number {
@@ -103,7 +107,10 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   }
 
   /** The request's JSON body, or the error response PostgREST would give. */
-  async function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
+  async function readJson(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
       return { status: 415, error: error('PGRST107', 'None of these media types are available: ' + (req.headers['content-type'] ?? '')) };
     }
@@ -122,22 +129,36 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     const read = await readJson(req, res);
     if ('error' in read) return sendJson(res, read.status, read.error);
     const args = read.payload;
-    if (typeof args !== 'object' || args === null || Array.isArray(args)) return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
+    if (typeof args !== 'object' || args === null || Array.isArray(args))
+      return sendJson(res, 400, error('PGRST102', 'Empty or invalid json'));
     const given = Object.keys(args);
     const signature = (await functionSignatures(name)).find(
       ({ names, defaults }) =>
         given.every((key) => names.includes(key)) && names.slice(0, names.length - defaults).every((key) => given.includes(key)),
     );
     if (!signature) {
-      return sendJson(res, 404, error('PGRST202', `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`));
+      return sendJson(
+        res,
+        404,
+        error('PGRST202', `Could not find the function public.${name}(${given.sort().join(', ')}) in the schema cache`),
+      );
     }
     // Named notation, each value cast to the declared type the way PostgREST does (JSON text in, 22P02 on a bad cast).
     const list = signature.names
-      .flatMap((arg, index) => (given.includes(arg) ? [`${quote(arg)} => ($1::json ->> '${arg.replaceAll("'", "''")}')::${signature.types[index]}`] : []))
+      .flatMap((arg, index) =>
+        given.includes(arg) ? [`${quote(arg)} => ($1::json ->> '${arg.replaceAll("'", "''")}')::${signature.types[index]}`] : [],
+      )
       .join(', ');
     const call = `public.${quote(name)}(${list})`;
-    const rows = await asRole(role, headersJson, async (tx) =>
-      (await tx.query<Record<string, unknown>>(signature.set ? `select * from ${call}` : `select ${call} as result`, [JSON.stringify(args)])).rows,
+    const rows = await asRole(
+      role,
+      headersJson,
+      async (tx) =>
+        (
+          await tx.query<Record<string, unknown>>(signature.set ? `select * from ${call}` : `select ${call} as result`, [
+            JSON.stringify(args),
+          ])
+        ).rows,
     );
     if (signature.set) return sendJson(res, 200, rows);
     if (signature.returns === 'void') return sendJson(res, 204, undefined);
@@ -148,9 +169,12 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     // The address (in request.headers) is taken first, before any body is read.
     const headersJson = requestHeaders(req);
     const key = apiKeyOf(req);
-    if (!key) return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
-    const role: Role | undefined = key === LOCAL_ANON_KEY ? 'anon' : options.serviceRoleKey && key === options.serviceRoleKey ? 'service_role' : undefined;
-    if (!role) return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (!key)
+      return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    const role: Role | undefined =
+      key === LOCAL_ANON_KEY ? 'anon' : options.serviceRoleKey && key === options.serviceRoleKey ? 'service_role' : undefined;
+    if (!role)
+      return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 
     let path: string;
     try {
@@ -175,7 +199,11 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
 
     try {
       if (req.method === 'GET') {
-        const rows = await asRole(role, headersJson, async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows);
+        const rows = await asRole(
+          role,
+          headersJson,
+          async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows,
+        );
         return sendJson(res, 200, rows);
       }
       if (req.method === 'DELETE') {
@@ -206,14 +234,20 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       const list = names.map(quote).join(', ');
       const source = `from json_populate_recordset(null::public.${quote(table)}, $1)`;
       if (req.method === 'PATCH') {
-        await asRole(role, headersJson, (tx) => tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]));
+        await asRole(role, headersJson, (tx) =>
+          tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]),
+        );
         return sendJson(res, 204, undefined);
       }
       // `.select()` in supabase-js asks for the row back, which needs SELECT: anon has none (D18).
       const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
       const returning = representation ? ' returning *' : '';
-      const inserted = await asRole(role, headersJson,
-        async (tx) => (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)])).rows,
+      const inserted = await asRole(
+        role,
+        headersJson,
+        async (tx) =>
+          (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)]))
+            .rows,
       );
       return sendJson(res, 201, representation ? inserted : undefined);
     } catch (caught) {
@@ -223,8 +257,16 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
 }
 
 function sendDatabaseError(res: ServerResponse, caught: unknown): void {
-  const { code = 'XX000', message = 'Unexpected error', detail = null, hint = null } = caught as {
-    code?: string; message?: string; detail?: string | null; hint?: string | null;
+  const {
+    code = 'XX000',
+    message = 'Unexpected error',
+    detail = null,
+    hint = null,
+  } = caught as {
+    code?: string;
+    message?: string;
+    detail?: string | null;
+    hint?: string | null;
   };
   const status = statusForSqlState(code);
   // Never a stack trace; for an unexpected failure not even the database's own words.

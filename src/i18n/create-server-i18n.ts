@@ -8,10 +8,13 @@ import { typographyPostProcessor } from './typography';
 /** One instance per prerendered page, holding only that page's language and namespaces. */
 export function createServerI18n(language: Language, resources: LanguageResources): I18n {
   const instance = createInstance();
-  void instance.use(typographyPostProcessor).use(initReactI18next).init({
-    ...baseOptions(),
-    lng: language,
-    resources: { [language]: resources },
-  });
+  void instance
+    .use(typographyPostProcessor)
+    .use(initReactI18next)
+    .init({
+      ...baseOptions(),
+      lng: language,
+      resources: { [language]: resources },
+    });
   return instance;
 }

@@ -29,7 +29,8 @@ export function loadAppAfterPaint(doc: Document, win: Window & typeof globalThis
     const css = meta('app-css');
     const entry = meta('app-entry');
     if (css) add('link', { rel: 'stylesheet', href: css, 'data-app-css': '' });
-    for (const url of meta('app-locales')?.split(' ') ?? []) add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url });
+    for (const url of meta('app-locales')?.split(' ') ?? [])
+      add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url });
     if (entry) add('script', { type: 'module', src: entry });
   };
   const Observer = win.PerformanceObserver;

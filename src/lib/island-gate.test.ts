@@ -47,7 +47,10 @@ describe('createGate (D29: island code loads only when opened)', () => {
     const gate = createGate<string>(load);
     const first = gate.open();
     let outcome = 'pending';
-    first.then(() => (outcome = 'resolved'), () => (outcome = 'rejected'));
+    first.then(
+      () => (outcome = 'resolved'),
+      () => (outcome = 'rejected'),
+    );
     await settle();
     expect(outcome).toBe('pending');
     expect(gate.isOpen()).toBe(false);

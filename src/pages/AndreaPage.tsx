@@ -85,16 +85,19 @@ export default function AndreaPage() {
       <PricingSection
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days })}
-        action={() => (
-          <SignupButton className={buttonClass('primary', 'w-full')}>{t('pricing.startTrial', { days })}</SignupButton>
-        )}
+        action={() => <SignupButton className={buttonClass('primary', 'w-full')}>{t('pricing.startTrial', { days })}</SignupButton>}
         footer={<p className="text-sm">{t('pricing.note')}</p>}
       />
 
       <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
         <FeatureGrid
           columns={4}
-          items={AUDIENCE.map(({ key, icon }) => ({ key, icon, title: t(`audience.items.${key}.title`), body: t(`audience.items.${key}.body`) }))}
+          items={AUDIENCE.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`audience.items.${key}.title`),
+            body: t(`audience.items.${key}.body`),
+          }))}
         />
       </Section>
 

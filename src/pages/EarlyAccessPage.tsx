@@ -53,7 +53,14 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
             {EMPLOYEES.map((id) => (
               <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-4">
-                  <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0" />
+                  <img
+                    src={`/images/illustrations/avatar-${id}.svg`}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="size-14 shrink-0"
+                  />
                   <div>
                     <h3 className="text-lg font-bold text-ink">{t(`employees.${id}.name`)}</h3>
                     <p className="text-sm font-medium text-slate-700">{t(`employees.${id}.role`)}</p>
@@ -66,14 +73,16 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
           <h2 className="mt-12 text-2xl font-bold text-ink">{t('benefits.heading')}</h2>
           <CheckList className="mt-5" columns={2} items={translatedList(t('benefits.items', { returnObjects: true }))} />
         </div>
-
       </div>
 
       <Section tone="muted" heading={t('next.heading')}>
         <ol className="grid gap-6 md:grid-cols-3">
           {translatedList(t('next.items', { returnObjects: true })).map((item, index) => (
             <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span className="text-slate-700">{item}</span>

@@ -14,7 +14,10 @@ import { useLanguage } from '@/i18n/use-language';
 function Spinner({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className={`${container} flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16`}>
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
       <p className="font-medium text-slate-700">{label}</p>
     </div>
   );
@@ -48,7 +51,16 @@ export default function PaymentSuccessPage() {
     <div className="bg-gradient-to-b from-emerald-50 via-white to-white">
       <div className={cn(pageColumn('3xl'), 'py-14 sm:py-20')}>
         <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-accent-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
           </svg>
           {t('badge')}
@@ -78,7 +90,10 @@ export default function PaymentSuccessPage() {
           <ol className="mt-5 space-y-4">
             {steps.map((step, index) => (
               <li key={index} className="flex gap-4">
-                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-1 text-slate-700">{step}</span>
@@ -93,7 +108,9 @@ export default function PaymentSuccessPage() {
             t={t}
             i18nKey="help"
             values={{ email: site.emails.contact }}
-            components={{ mail: <a href={`mailto:${site.emails.contact}`} className="font-semibold text-brand-700 underline underline-offset-2" /> }}
+            components={{
+              mail: <a href={`mailto:${site.emails.contact}`} className="font-semibold text-brand-700 underline underline-offset-2" />,
+            }}
           />
         </p>
         <LocalizedLink to={href('home')} className={buttonClass('secondary', 'mt-8')}>

@@ -81,7 +81,12 @@ export default function RealEstatePage() {
       <Section heading={t('features.heading')}>
         <FeatureGrid
           columns={4}
-          items={FEATURES.map(({ key, icon }) => ({ key, icon, title: t(`features.items.${key}.title`), body: t(`features.items.${key}.body`) }))}
+          items={FEATURES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`features.items.${key}.title`),
+            body: t(`features.items.${key}.body`),
+          }))}
         />
         <p className="mt-8 text-lg font-semibold text-brand-700">{t('features.claim', { percent: site.claims.emailTimeSaved })}</p>
       </Section>
@@ -107,7 +112,9 @@ export default function RealEstatePage() {
           </div>
           {/* D17: an illustrative example, labelled as such, never presented as a real customer's review. */}
           <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-            <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('testimonial.label')}</p>
+            <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+              {t('testimonial.label')}
+            </p>
             <blockquote className="mt-4 text-lg text-ink">
               <p>{t('testimonial.quote')}</p>
             </blockquote>

@@ -43,12 +43,22 @@ export default function TrustPage() {
   const never = translatedList(t('never.items', { returnObjects: true }));
   return (
     <>
-      <Hero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} illustration={{ src: '/images/illustrations/legal-shield.svg', width: 400, height: 320 }} />
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        illustration={{ src: '/images/illustrations/legal-shield.svg', width: 400, height: 320 }}
+      />
 
       <Section heading={t('principles.heading')} intro={t('principles.intro')}>
         <FeatureGrid
           columns={4}
-          items={PRINCIPLES.map(({ key, icon }) => ({ key, icon, title: t(`principles.items.${key}.title`), body: t(`principles.items.${key}.body`) }))}
+          items={PRINCIPLES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`principles.items.${key}.title`),
+            body: t(`principles.items.${key}.body`),
+          }))}
         />
       </Section>
 
@@ -63,7 +73,15 @@ export default function TrustPage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {never.map((item, index) => (
             <li key={index} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-rose-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 size-5 shrink-0 text-rose-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <circle cx="12" cy="12" r="9" />
                 <path d="M5.6 5.6l12.8 12.8" />
               </svg>
@@ -76,7 +94,12 @@ export default function TrustPage() {
       <Section tone="muted" heading={t('measures.heading')} intro={t('measures.intro')}>
         <FeatureGrid
           columns={4}
-          items={MEASURES.map(({ key, icon }) => ({ key, icon, title: t(`measures.items.${key}.title`), body: t(`measures.items.${key}.body`) }))}
+          items={MEASURES.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: t(`measures.items.${key}.title`),
+            body: t(`measures.items.${key}.body`),
+          }))}
         />
       </Section>
 
@@ -89,7 +112,12 @@ export default function TrustPage() {
             body: t(`controls.items.${key}.body`),
             action:
               key === 'revoke' ? (
-                <a href={GOOGLE_PERMISSIONS_URL} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                <a
+                  href={GOOGLE_PERMISSIONS_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
                   {t('controls.items.revoke.link')}
                 </a>
               ) : (
@@ -109,7 +137,10 @@ export default function TrustPage() {
             </span>
             <div>
               <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
-              <a href={`mailto:${site.emails.security}`} className="break-all text-lg font-bold text-brand-700 underline underline-offset-2">
+              <a
+                href={`mailto:${site.emails.security}`}
+                className="break-all text-lg font-bold text-brand-700 underline underline-offset-2"
+              >
                 {site.emails.security}
               </a>
             </div>

@@ -81,7 +81,9 @@ describe('submit-contact under Deno, configured as on hosted Supabase', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(await response.json()).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
-    expect(await storedBy('deno.valid@example.com')).toEqual([expect.objectContaining({ name: 'Ada Lovelace', message: 'My secret plan for world peace.' })]);
+    expect(await storedBy('deno.valid@example.com')).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', message: 'My secret plan for world peace.' }),
+    ]);
     expect(fn.output()).toContain('a contact message was stored');
     expect(fn.output()).not.toMatch(/secret plan|deno\.valid@example\.com|Ada Lovelace/);
   });
@@ -111,7 +113,13 @@ describe('submit-contact under Deno, configured as on hosted Supabase', () => {
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ code: 'payload_too_large' });
     const chunks = [new TextEncoder().encode(big.slice(0, 100_000)), new TextEncoder().encode(big.slice(100_000))];
-    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => { const next = chunks.shift(); if (next) controller.enqueue(next); else controller.close(); } });
+    const stream = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
     // No Content-Length: the function must stop reading at its limit by itself.
     const streamed = await send(stream, {}, { duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(413);
@@ -129,19 +137,26 @@ describe('submit-contact under Deno, configured as on hosted Supabase', () => {
   it('D22: keys the limit on cf-connecting-ip; a rotated x-forwarded-for gets no fresh budget', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const response = await send(contact('deno.rate@example.com'), { 'cf-connecting-ip': '203.0.113.50', 'x-forwarded-for': `10.1.${i}.1, 203.0.113.50` });
+      const response = await send(contact('deno.rate@example.com'), {
+        'cf-connecting-ip': '203.0.113.50',
+        'x-forwarded-for': `10.1.${i}.1, 203.0.113.50`,
+      });
       statuses.push(response.status);
       if (response.status === 429) expect(await response.json()).toMatchObject({ code: 'rate_limited' });
     }
     expect(statuses).toEqual([200, 200, 429]);
     // Another visitor behind the same spoofed header is another address.
-    expect((await send(contact('deno.rate@example.com'), { 'cf-connecting-ip': '203.0.113.51', 'x-forwarded-for': '10.1.0.1' })).status).toBe(200);
+    expect(
+      (await send(contact('deno.rate@example.com'), { 'cf-connecting-ip': '203.0.113.51', 'x-forwarded-for': '10.1.0.1' })).status,
+    ).toBe(200);
   });
 
-  it('D22: without Cloudflare\'s header, x-real-ip, then the rightmost x-forwarded-for entry', async () => {
-    const viaRealIp = (i: number) => send(contact('deno.realip@example.com'), { 'cf-connecting-ip': '', 'x-real-ip': '203.0.113.60', 'x-forwarded-for': `10.2.${i}.1` });
+  it("D22: without Cloudflare's header, x-real-ip, then the rightmost x-forwarded-for entry", async () => {
+    const viaRealIp = (i: number) =>
+      send(contact('deno.realip@example.com'), { 'cf-connecting-ip': '', 'x-real-ip': '203.0.113.60', 'x-forwarded-for': `10.2.${i}.1` });
     expect([(await viaRealIp(0)).status, (await viaRealIp(1)).status, (await viaRealIp(2)).status]).toEqual([200, 200, 429]);
-    const viaForwarded = (i: number) => send(contact('deno.xff@example.com'), { 'cf-connecting-ip': '', 'x-forwarded-for': `10.3.${i}.1, 203.0.113.70` });
+    const viaForwarded = (i: number) =>
+      send(contact('deno.xff@example.com'), { 'cf-connecting-ip': '', 'x-forwarded-for': `10.3.${i}.1, 203.0.113.70` });
     expect([(await viaForwarded(0)).status, (await viaForwarded(1)).status, (await viaForwarded(2)).status]).toEqual([200, 200, 429]);
   });
 
@@ -164,7 +179,11 @@ describe('submit-contact under Deno, configured as on hosted Supabase', () => {
 describe('submit-contact under Deno without its required secrets', () => {
   let misconfigured: DenoFunction;
   beforeAll(async () => {
-    const { CORS_ALLOWED_ORIGINS: _origins, IP_HASH_SALT: _salt, ...rest } = hostedEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const {
+      CORS_ALLOWED_ORIGINS: _origins,
+      IP_HASH_SALT: _salt,
+      ...rest
+    } = hostedEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     misconfigured = await startDenoFunction(rest, denoDir.path);
   }, 120_000);
   afterAll(() => misconfigured?.stop());
@@ -176,7 +195,10 @@ describe('submit-contact under Deno without its required secrets', () => {
       body: JSON.stringify(contact('deno.unconfigured@example.com')),
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ code: 'unavailable', error: 'Zprávu se teď nepodařilo uložit. Zkuste to prosím za chvíli znovu.' });
+    expect(await response.json()).toEqual({
+      code: 'unavailable',
+      error: 'Zprávu se teď nepodařilo uložit. Zkuste to prosím za chvíli znovu.',
+    });
     expect(misconfigured.output()).toMatch(/refusing every request: .*CORS_ALLOWED_ORIGINS is not set.*IP_HASH_SALT is not set/);
     expect(await storedBy('deno.unconfigured@example.com')).toEqual([]);
   });

@@ -13,15 +13,20 @@ const leadCode = (fields: Record<string, unknown>) => {
 describe('bidi controls in one-line fields', () => {
   const controls = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
-  it.each(controls.map((control) => [`U+${control.codePointAt(0)!.toString(16).toUpperCase()}`, control]))('%s is refused in name, email and company', (_label, control) => {
-    expect(leadCode({ name: `Jana${control} Nováková` })).toBe('name_bidi_control');
-    expect(leadCode({ email: `jana${control}@firma.cz` })).toBe('email_bidi_control');
-    expect(leadCode({ company: `Firma ${control}s.r.o.` })).toBe('company_bidi_control');
-  });
+  it.each(controls.map((control) => [`U+${control.codePointAt(0)!.toString(16).toUpperCase()}`, control]))(
+    '%s is refused in name, email and company',
+    (_label, control) => {
+      expect(leadCode({ name: `Jana${control} Nováková` })).toBe('name_bidi_control');
+      expect(leadCode({ email: `jana${control}@firma.cz` })).toBe('email_bidi_control');
+      expect(leadCode({ company: `Firma ${control}s.r.o.` })).toBe('company_bidi_control');
+    },
+  );
 
   it('right-to-left text itself is welcome; the message may hold bidi controls (shown escaped where printed)', () => {
     expect(leadCode({ name: 'مريم الحسيني', company: 'שלום בע"מ' })).toBe('ok');
-    expect(contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'Quote: \u202eolleh\u202c, fine.' }).success).toBe(true);
+    expect(contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'Quote: \u202eolleh\u202c, fine.' }).success).toBe(
+      true,
+    );
   });
 
   it('a control character is still name_invalid, reported before a bidi control', () => {

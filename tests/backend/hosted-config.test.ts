@@ -24,13 +24,24 @@ describe('readHostedSettings', () => {
       settings: {
         supabaseUrl: 'https://abcd.supabase.co',
         serviceKey: 'service-jwt',
-        config: { apiKeys: ['anon-jwt'], allowedOrigins: ['https://www.example.com', 'https://example.com'], ipHashSalt: SALT, rateLimitMax: 5, globalLimitPerMinute: 20 },
+        config: {
+          apiKeys: ['anon-jwt'],
+          allowedOrigins: ['https://www.example.com', 'https://example.com'],
+          ipHashSalt: SALT,
+          rateLimitMax: 5,
+          globalLimitPerMinute: 20,
+        },
       },
     });
-    const dictionaries = readHostedSettings(read({
-      ...complete, SUPABASE_ANON_KEY: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined,
-      SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_x"}', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_y"}',
-    }));
+    const dictionaries = readHostedSettings(
+      read({
+        ...complete,
+        SUPABASE_ANON_KEY: undefined,
+        SUPABASE_SERVICE_ROLE_KEY: undefined,
+        SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_x"}',
+        SUPABASE_SECRET_KEYS: '{"default":"sb_secret_y"}',
+      }),
+    );
     expect(dictionaries).toMatchObject({ ok: true, settings: { serviceKey: 'sb_secret_y', config: { apiKeys: ['sb_publishable_x'] } } });
   });
 
@@ -52,7 +63,9 @@ describe('readHostedSettings', () => {
     expect(problems({ ...complete, SUPABASE_SERVICE_ROLE_KEY: undefined }).join()).toMatch(/no secret key/);
     expect(problems({ ...complete, SUPABASE_ANON_KEY: undefined }).join()).toMatch(/no public key/);
     expect(problems({ ...complete, SUPABASE_SECRET_KEYS: '{not json' }).join()).toMatch(/SUPABASE_SECRET_KEYS is not a JSON object/);
-    expect(problems({ ...complete, CONTACT_GLOBAL_LIMIT_PER_MINUTE: '0' }).join()).toMatch(/CONTACT_GLOBAL_LIMIT_PER_MINUTE must be a positive integer/);
+    expect(problems({ ...complete, CONTACT_GLOBAL_LIMIT_PER_MINUTE: '0' }).join()).toMatch(
+      /CONTACT_GLOBAL_LIMIT_PER_MINUTE must be a positive integer/,
+    );
   });
 });
 

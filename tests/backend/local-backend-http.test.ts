@@ -41,17 +41,33 @@ const rest = (path: string, init: RequestInit = {}) =>
 const records = async () => (await askRunningServer(dir.path, { action: 'list' })) as StoredRecords;
 const join = (args: Record<string, unknown>, headers: Record<string, string> = {}) =>
   rest('rpc/join_waitlist', { method: 'POST', headers, body: JSON.stringify(args) });
-const lead = (email: string, extra: Record<string, unknown> = {}) => ({ p_name: 'Ada', p_email: email, p_ai_employee: 'Julie', p_company: null, ...extra });
+const lead = (email: string, extra: Record<string, unknown> = {}) => ({
+  p_name: 'Ada',
+  p_email: email,
+  p_ai_employee: 'Julie',
+  p_company: null,
+  ...extra,
+});
 
 /** A POST from a loopback address of our choosing (D22: each simulated client its own 127.0.0.x). */
 function postFrom(
-  localAddress: string, path: string, body: string, headers: Record<string, string> = {},
+  localAddress: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, localAddress, method: 'POST', path, agent: false,
-        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -73,7 +89,10 @@ describe('local backend over HTTP', () => {
     const response = await join(lead('http@example.com'));
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    const direct = await rest('early_access_leads', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'direct@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }) });
+    const direct = await rest('early_access_leads', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Ada', email: 'direct@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }),
+    });
     expect(direct.status).toBe(401);
     expect(await direct.json()).toMatchObject({ code: '42501' });
   });
@@ -83,14 +102,22 @@ describe('local backend over HTTP', () => {
     let client = 10; // each call from its own loopback address, so no answer is a rate limit
     const ask = async (args: Record<string, unknown>) => {
       // Prefer: count=exact is how hosted PostgREST told a skipped row from a new one (issue 20).
-      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, '/rest/v1/rpc/join_waitlist', JSON.stringify(args), { Prefer: 'count=exact' });
+      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, '/rest/v1/rpc/join_waitlist', JSON.stringify(args), {
+        Prefer: 'count=exact',
+      });
       const { date: _date, ...stable } = headers;
       return JSON.stringify({ status, headers: stable, body });
     };
     expect(JSON.parse(await ask(lead(member))).status).toBe(204);
     const variants: Record<string, unknown>[] = [
-      {}, { p_name: '' }, { p_name: 'Ada\u202e' }, { p_name: 42 }, { p_company: 'c'.repeat(201) },
-      { p_ai_employee: 'Andrea' }, { p_ai_employee: 'julie' }, { p_source: 'david-landing-page' },
+      {},
+      { p_name: '' },
+      { p_name: 'Ada\u202e' },
+      { p_name: 42 },
+      { p_company: 'c'.repeat(201) },
+      { p_ai_employee: 'Andrea' },
+      { p_ai_employee: 'julie' },
+      { p_source: 'david-landing-page' },
     ];
     for (const variant of variants) {
       const memberAnswer = await ask(lead(member, variant));
@@ -119,7 +146,19 @@ describe('local backend over HTTP', () => {
     expect(unknownFunction.status).toBe(404);
     expect(await unknownFunction.json()).toMatchObject({ code: 'PGRST202' });
     // anon may not run the service role's function, nor the purge (not even exposed: private schema).
-    const serviceOnly = await rest('rpc/submit_contact_message', { method: 'POST', body: JSON.stringify({ p_name: 'A', p_email: 'a@example.com', p_message: 'Hello there!', p_ip_hash: 'a'.repeat(64), p_max: 5, p_window_seconds: 600, p_global_max_per_minute: 20, p_now: new Date().toISOString() }) });
+    const serviceOnly = await rest('rpc/submit_contact_message', {
+      method: 'POST',
+      body: JSON.stringify({
+        p_name: 'A',
+        p_email: 'a@example.com',
+        p_message: 'Hello there!',
+        p_ip_hash: 'a'.repeat(64),
+        p_max: 5,
+        p_window_seconds: 600,
+        p_global_max_per_minute: 20,
+        p_now: new Date().toISOString(),
+      }),
+    });
     expect(serviceOnly.status).toBe(401);
     expect((await rest('rpc/purge_expired_form_data', { method: 'POST', body: '{}' })).status).toBe(404);
   });
@@ -166,7 +205,10 @@ describe('browser api modules against the local backend', () => {
   it('joinWaitlist stores one row even when submitted twice (D18), and validates first', async () => {
     const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
     const input = { name: ' Jana ', email: 'Jana@Example.cz', company: '  ', employee: 'David' as const };
-    expect(await Promise.all([joinWaitlist(input), joinWaitlist({ ...input, email: 'jana@example.CZ' })])).toEqual([{ ok: true }, { ok: true }]);
+    expect(await Promise.all([joinWaitlist(input), joinWaitlist({ ...input, email: 'jana@example.CZ' })])).toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
     const rows = (await records()).leads.filter((lead) => lead.email.toLowerCase() === 'jana@example.cz');
     expect(rows).toEqual([expect.objectContaining({ name: 'Jana', company: null, ai_employee: 'David', source: 'david-landing-page' })]);
     expect(await joinWaitlist({ ...input, email: 'nope' })).toEqual({ ok: false, kind: 'invalid', code: 'email_invalid' });
@@ -174,7 +216,11 @@ describe('browser api modules against the local backend', () => {
 
   it('joinWaitlist reports the rate limit (D21 code) and a direction override, without throwing', async () => {
     const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
-    expect(await joinWaitlist({ name: 'Ada\u202e', email: 'bidi@example.cz', employee: 'Julie' })).toEqual({ ok: false, kind: 'invalid', code: 'name_bidi_control' });
+    expect(await joinWaitlist({ name: 'Ada\u202e', email: 'bidi@example.cz', employee: 'Julie' })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      code: 'name_bidi_control',
+    });
     // WAITLIST_RATE_LIMIT_MAX is 4 per address (other tests may have used some); repeats count too.
     const input = { name: 'Jana', email: 'jana@example.cz', employee: 'David' as const };
     const results = [];
@@ -185,10 +231,16 @@ describe('browser api modules against the local backend', () => {
 
   it('submitContact sends the page language (D21) and returns the server code and sentence', async () => {
     const { submitContact } = await import('../../src/features/contact/api.ts');
-    expect(await submitContact({ name: 'Ada', email: 'api@example.com', message: 'Hello from the api test.' }, 'cs'))
-      .toEqual({ ok: true, message: 'Děkujeme za zprávu! Brzy se vám ozveme.' });
-    expect(await submitContact({ name: 'Ada', email: 'api@example.com', message: 'short' }, 'en'))
-      .toEqual({ ok: false, kind: 'server', code: 'message_too_short', error: 'Your message needs at least 10 characters.' });
+    expect(await submitContact({ name: 'Ada', email: 'api@example.com', message: 'Hello from the api test.' }, 'cs')).toEqual({
+      ok: true,
+      message: 'Děkujeme za zprávu! Brzy se vám ozveme.',
+    });
+    expect(await submitContact({ name: 'Ada', email: 'api@example.com', message: 'short' }, 'en')).toEqual({
+      ok: false,
+      kind: 'server',
+      code: 'message_too_short',
+      error: 'Your message needs at least 10 characters.',
+    });
   });
 
   it('submitContact reports rate limiting, network failure and timeout without throwing', async () => {

@@ -14,7 +14,22 @@ import { contactFixture, contactRequest } from './support/contact-fixture.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const RUNS = 1000;
-const nasty = fc.constantFrom('\u200f', '\u202e', '\u0000', '\ud800', '\u00a0', '\ufeff', '\u0007', '<script>alert(1)</script>', '😀', 'Ж', 'ي', '\r\n', '"', "'; drop table x; --");
+const nasty = fc.constantFrom(
+  '\u200f',
+  '\u202e',
+  '\u0000',
+  '\ud800',
+  '\u00a0',
+  '\ufeff',
+  '\u0007',
+  '<script>alert(1)</script>',
+  '😀',
+  'Ж',
+  'ي',
+  '\r\n',
+  '"',
+  "'; drop table x; --",
+);
 const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
@@ -23,15 +38,42 @@ const text = fc.oneof(
   fc.emailAddress(),
   fc.constant('  Ada Lovelace  '),
 );
-const value = fc.oneof({ weight: 6, arbitrary: text }, fc.constant(null), fc.integer(), fc.boolean(), fc.array(text, { maxLength: 2 }), fc.jsonValue({ maxDepth: 2 }));
-const field = (name: string) => fc.option(value.map((v) => [name, v] as const), { nil: undefined });
-const contactLike = fc.tuple(field('name'), field('email'), field('message'), field('website'), fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 2 }))
-  .map(([...parts]) => ({ ...(parts.pop() as object), ...Object.fromEntries(parts.filter((part) => part !== undefined) as [string, unknown][]) }));
+const value = fc.oneof(
+  { weight: 6, arbitrary: text },
+  fc.constant(null),
+  fc.integer(),
+  fc.boolean(),
+  fc.array(text, { maxLength: 2 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const field = (name: string) =>
+  fc.option(
+    value.map((v) => [name, v] as const),
+    { nil: undefined },
+  );
+const contactLike = fc
+  .tuple(
+    field('name'),
+    field('email'),
+    field('message'),
+    field('website'),
+    fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 2 }),
+  )
+  .map(([...parts]) => ({
+    ...(parts.pop() as object),
+    ...Object.fromEntries(parts.filter((part) => part !== undefined) as [string, unknown][]),
+  }));
 // Plausible submissions (often valid, sometimes just over a limit) so the store really gets rows.
-const plausibleText = (min: number, max: number) => fc.oneof(fc.string({ unit: 'grapheme', minLength: min, maxLength: max }), fc.string({ minLength: min, maxLength: max }));
+const plausibleText = (min: number, max: number) =>
+  fc.oneof(fc.string({ unit: 'grapheme', minLength: min, maxLength: max }), fc.string({ minLength: min, maxLength: max }));
 const plausibleEmail = fc.oneof(fc.emailAddress(), fc.constantFrom('Ada@Example.com', 'jan.novak@example.cz', 'a+b@mail.example.org'));
 const plausibleContact = fc.record({ name: plausibleText(1, 210), email: plausibleEmail, message: plausibleText(8, 2010) });
-const payload = fc.oneof({ weight: 4, arbitrary: plausibleContact.map((body) => JSON.stringify(body)) }, { weight: 4, arbitrary: contactLike.map((body) => JSON.stringify(body)) }, fc.jsonValue().map((v) => JSON.stringify(v)), fc.string({ maxLength: 40 }));
+const payload = fc.oneof(
+  { weight: 4, arbitrary: plausibleContact.map((body) => JSON.stringify(body)) },
+  { weight: 4, arbitrary: contactLike.map((body) => JSON.stringify(body)) },
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 40 }),
+);
 
 describe('fast-check: submit-contact handler', () => {
   let fixture: Awaited<ReturnType<typeof contactFixture>>;
@@ -50,10 +92,14 @@ describe('fast-check: submit-contact handler', () => {
       }),
       { numRuns: RUNS },
     );
-    const { rows } = await fixture.db.query<{ name: string; email: string; message: string }>('select name, email, message from public.contact_messages');
+    const { rows } = await fixture.db.query<{ name: string; email: string; message: string }>(
+      'select name, email, message from public.contact_messages',
+    );
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) expect(contactSchema.parse(row)).toEqual(row);
-    console.info(`[property] contact handler: ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`);
+    console.info(
+      `[property] contact handler: ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`,
+    );
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
   });
 });
@@ -79,23 +125,41 @@ describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon
     dir.remove();
   });
 
-  const leadLike = fc.record({
-    p_name: value, p_email: fc.oneof(fc.emailAddress(), value), p_company: value,
-    p_ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value), p_source: value,
-  }, { requiredKeys: [] });
-  const plausibleLead = fc.record({
-    // A distinct prefix per address: repeats are (correctly) skipped by D18 and would store little.
-    p_name: plausibleText(1, 210), p_email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`), p_company: fc.option(plausibleText(0, 210), { nil: undefined }),
-    p_ai_employee: fc.constantFrom('Julie', 'David'),
-  }, { requiredKeys: ['p_name', 'p_email', 'p_ai_employee'] });
-  const leadBody = fc.oneof({ weight: 4, arbitrary: plausibleLead.map((lead) => JSON.stringify(lead)) }, { weight: 4, arbitrary: leadLike.map((lead) => JSON.stringify(lead)) }, fc.array(leadLike, { maxLength: 3 }).map((rows) => JSON.stringify(rows)), fc.jsonValue().map((v) => JSON.stringify(v)));
+  const leadLike = fc.record(
+    {
+      p_name: value,
+      p_email: fc.oneof(fc.emailAddress(), value),
+      p_company: value,
+      p_ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value),
+      p_source: value,
+    },
+    { requiredKeys: [] },
+  );
+  const plausibleLead = fc.record(
+    {
+      // A distinct prefix per address: repeats are (correctly) skipped by D18 and would store little.
+      p_name: plausibleText(1, 210),
+      p_email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`),
+      p_company: fc.option(plausibleText(0, 210), { nil: undefined }),
+      p_ai_employee: fc.constantFrom('Julie', 'David'),
+    },
+    { requiredKeys: ['p_name', 'p_email', 'p_ai_employee'] },
+  );
+  const leadBody = fc.oneof(
+    { weight: 4, arbitrary: plausibleLead.map((lead) => JSON.stringify(lead)) },
+    { weight: 4, arbitrary: leadLike.map((lead) => JSON.stringify(lead)) },
+    fc.array(leadLike, { maxLength: 3 }).map((rows) => JSON.stringify(rows)),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+  );
 
   it(`never answers 5xx and stores only schema-valid rows (${RUNS} payloads)`, async () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(leadBody, async (body) => {
         const response = await fetch(`${base}/rest/v1/rpc/join_waitlist`, {
-          method: 'POST', headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' }, body,
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+          body,
         });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -108,6 +172,8 @@ describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon
     const rows = leads.map(({ name, email, company, ai_employee, source }) => ({ name, email, company, ai_employee, source }));
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) expect(leadRowSchema.parse(row)).toEqual(row);
-    console.info(`[property] waiting list (join_waitlist): ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`);
+    console.info(
+      `[property] waiting list (join_waitlist): ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`,
+    );
   });
 });

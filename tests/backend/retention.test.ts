@@ -45,7 +45,9 @@ describe('embedded retention', () => {
     const db = await openDatabase();
     const retention = await startRetention(db, 20);
     try {
-      await db.exec(`insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', repeat('b', 64), now() - interval '2 minutes', now() - interval '1 minute')`);
+      await db.exec(
+        `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', repeat('b', 64), now() - interval '2 minutes', now() - interval '1 minute')`,
+      );
       await expect.poll(async () => (await db.query('select 1 from private.rate_limit_hits')).rows.length, { timeout: 5_000 }).toBe(0);
     } finally {
       retention.stop();

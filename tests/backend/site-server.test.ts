@@ -121,7 +121,16 @@ describe('a stalled body (item 10)', () => {
 });
 
 describe('the static server stays inside the build (item 7)', () => {
-  const refused = ['/..%2fdist-ssr/entry-server.js', '/%2e%2e/dist-ssr/entry-server.js', '/%5fheaders', '/_headers', '/assets/..%2f_headers', '/.vite/manifest.json', '/%2evite/manifest.json', '/..%5cdist-ssr/entry-server.js'];
+  const refused = [
+    '/..%2fdist-ssr/entry-server.js',
+    '/%2e%2e/dist-ssr/entry-server.js',
+    '/%5fheaders',
+    '/_headers',
+    '/assets/..%2f_headers',
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/..%5cdist-ssr/entry-server.js',
+  ];
   for (const urlPath of refused) {
     it(`${urlPath} answers the 404 page`, async () => {
       const answer = await send('GET', urlPath);
@@ -137,7 +146,16 @@ describe('the static server stays inside the build (item 7)', () => {
 
   it('servablePath refuses every way out, whatever the encoding', () => {
     expect(servablePath(distDir, '/assets/app.js')).toBe(path.join(distDir, 'assets', 'app.js'));
-    for (const urlPath of ['/../dist-ssr/x', '/..%2f..%2fetc/passwd', '/%2e%2e%2fdist-ssr', '/a/%2e%2e/%2e%2e/x', '/%00', '/%E0%A4%A', '/.env', '/_redirects']) {
+    for (const urlPath of [
+      '/../dist-ssr/x',
+      '/..%2f..%2fetc/passwd',
+      '/%2e%2e%2fdist-ssr',
+      '/a/%2e%2e/%2e%2e/x',
+      '/%00',
+      '/%E0%A4%A',
+      '/.env',
+      '/_redirects',
+    ]) {
       expect(servablePath(distDir, urlPath), urlPath).toBeUndefined();
     }
   });
@@ -145,7 +163,8 @@ describe('the static server stays inside the build (item 7)', () => {
 
 describe('the local function trusts only loopback names (item 10)', () => {
   it('isLoopbackHost', () => {
-    for (const host of ['localhost', 'localhost:4173', '127.0.0.1:4173', '127.1.2.3', '[::1]:80', 'LOCALHOST']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['localhost', 'localhost:4173', '127.0.0.1:4173', '127.1.2.3', '[::1]:80', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['evil.example', 'evil.example:4173', 'localhost.evil.example', '127.0.0.1.evil.example', '', undefined, '[::2]']) {
       expect(isLoopbackHost(host), String(host)).toBe(false);
     }
@@ -153,7 +172,11 @@ describe('the local function trusts only loopback names (item 10)', () => {
 
   it('a rebinding page (Host equals its Origin, not loopback) is refused with a JSON 403', async () => {
     const body = JSON.stringify({ name: 'Eve', email: 'eve@example.com', message: 'Hello from a rebinding page' });
-    const answer = await send('POST', '/functions/v1/submit-contact', body, { ...json, host: 'evil.example', origin: 'http://evil.example' });
+    const answer = await send('POST', '/functions/v1/submit-contact', body, {
+      ...json,
+      host: 'evil.example',
+      origin: 'http://evil.example',
+    });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).code).toBe('origin_not_allowed');
   });

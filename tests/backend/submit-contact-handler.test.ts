@@ -27,7 +27,17 @@ type Case = [label: string, request: () => Request, status: number, code: string
 const cases: Case[] = [
   ['an empty body', () => contactRequest(''), 400, 'invalid_json'],
   ['broken JSON', () => contactRequest('{"name": "Ada",'), 400, 'invalid_json'],
-  ['bytes that are not UTF-8', () => new Request('http://f.local', { method: 'POST', headers: { apikey: 'test-publishable-key', 'Content-Type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }), 400, 'invalid_json'],
+  [
+    'bytes that are not UTF-8',
+    () =>
+      new Request('http://f.local', {
+        method: 'POST',
+        headers: { apikey: 'test-publishable-key', 'Content-Type': 'application/json' },
+        body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      }),
+    400,
+    'invalid_json',
+  ],
   ['a JSON array', () => contactRequest(json([validContact])), 400, 'invalid_payload'],
   ['JSON null', () => contactRequest('null'), 400, 'invalid_payload'],
   ['a JSON string', () => contactRequest(json('hello')), 400, 'invalid_payload'],
@@ -43,7 +53,12 @@ const cases: Case[] = [
   ['a name with a right-to-left override', () => contactRequest(withField('name', 'Ada \u202eevil')), 400, 'name_bidi_control'],
   ['a name with a first-strong isolate', () => contactRequest(withField('name', '\u2068Ada')), 400, 'name_bidi_control'],
   ['an email with a right-to-left mark', () => contactRequest(withField('email', 'ada@example.com\u200f')), 400, 'email_bidi_control'],
-  ['a name with a lone surrogate', () => contactRequest('{"name":"\\ud800","email":"ada@example.com","message":"Hello, a demo please."}'), 400, 'name_invalid'],
+  [
+    'a name with a lone surrogate',
+    () => contactRequest('{"name":"\\ud800","email":"ada@example.com","message":"Hello, a demo please."}'),
+    400,
+    'name_invalid',
+  ],
   ['no email', () => contactRequest(without('email')), 400, 'email_required'],
   ['an email without @', () => contactRequest(withField('email', 'ada.example.com')), 400, 'email_invalid'],
   ['an email without a domain dot', () => contactRequest(withField('email', 'ada@localhost')), 400, 'email_invalid'],
@@ -58,14 +73,24 @@ const cases: Case[] = [
   ['a message given as an object', () => contactRequest(withField('message', { text: 'Hello there!' })), 400, 'message_invalid'],
   ['a message with a NUL character', () => contactRequest(withField('message', 'Hello there\u0000!')), 400, 'message_invalid'],
   ['a text/plain body', () => contactRequest(json(validContact), { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type'],
-  ['a form-encoded body', () => contactRequest('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type'],
+  [
+    'a form-encoded body',
+    () => contactRequest('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    415,
+    'unsupported_media_type',
+  ],
   ['a body over 16 KB', () => contactRequest(withField('message', 'x'.repeat(17 * 1024))), 413, 'payload_too_large'],
   ['GET', () => contactRequest(undefined, {}, 'GET'), 405, 'method_not_allowed'],
   ['PUT', () => contactRequest(json(validContact), {}, 'PUT'), 405, 'method_not_allowed'],
   ['DELETE', () => contactRequest(undefined, {}, 'DELETE'), 405, 'method_not_allowed'],
   ['no apikey (D20)', () => contactRequest(json(validContact), { apikey: '' }), 401, 'invalid_api_key'],
   ['a wrong apikey (D20)', () => contactRequest(json(validContact), { apikey: 'guess' }), 401, 'invalid_api_key'],
-  ['an origin that is not allowed (D20)', () => contactRequest(json(validContact), { Origin: 'https://evil.example' }), 403, 'origin_not_allowed'],
+  [
+    'an origin that is not allowed (D20)',
+    () => contactRequest(json(validContact), { Origin: 'https://evil.example' }),
+    403,
+    'origin_not_allowed',
+  ],
 ];
 
 describe('submit-contact handler', () => {
@@ -118,7 +143,11 @@ describe('submit-contact handler', () => {
     expect(fixture.sent).toHaveLength(0);
   });
 
-  it.each([['an empty string', ''], ['blanks', '  '], ['null', null]])('treats a honeypot holding %s as empty (the message is stored)', async (_label, website) => {
+  it.each([
+    ['an empty string', ''],
+    ['blanks', '  '],
+    ['null', null],
+  ])('treats a honeypot holding %s as empty (the message is stored)', async (_label, website) => {
     const response = await fixture.handler(contactRequest(withField('website', website)), '203.0.113.12');
     expect(response.status).toBe(200);
     expect(await fixture.storedCount()).toBe(1);
@@ -132,7 +161,10 @@ describe('submit-contact handler', () => {
       for (let i = 0; i < 10; i++) {
         // Every request claims another address, on the left and on the right: each is a new per-address bucket.
         const request = contactRequest(json(validContact), { 'X-Forwarded-For': `10.0.${i}.1, 192.0.2.${i + 1}` });
-        const response = await capped.handler(request, clientAddress((name) => request.headers.get(name), { mode: 'hosted' }));
+        const response = await capped.handler(
+          request,
+          clientAddress((name) => request.headers.get(name), { mode: 'hosted' }),
+        );
         statuses.push(response.status);
         codes.push(((await response.json()) as { code?: string }).code ?? 'ok');
         if (response.status === 429) expect(response.headers.get('Retry-After')).toBe('60');
@@ -187,7 +219,14 @@ describe('submit-contact handler', () => {
 
   it('answers 503, not 500, when the store is down', async () => {
     const handler = createSubmitContactHandler({
-      config: { apiKeys: [API_KEY], allowedOrigins: [ORIGIN], rateLimitMax: 5, rateLimitWindowSeconds: 600, globalLimitPerMinute: 20, ipHashSalt: 's' },
+      config: {
+        apiKeys: [API_KEY],
+        allowedOrigins: [ORIGIN],
+        rateLimitMax: 5,
+        rateLimitWindowSeconds: 600,
+        globalLimitPerMinute: 20,
+        ipHashSalt: 's',
+      },
       store: { submit: async () => Promise.reject(new Error('connection refused')) },
       mailer: createLogMailer(() => undefined),
       log: () => undefined,
@@ -205,19 +244,30 @@ describe('notification mailers', () => {
       calls.push({ url, init });
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
-    await createResendMailer({ resendApiKey: 're_test', toEmail: 'team@example.com', fromEmail: 'Site <site@example.com>' }, fakeFetch)
-      .send({ subject: 'S', text: 'T', replyTo: 'ada@example.com' });
+    await createResendMailer(
+      { resendApiKey: 're_test', toEmail: 'team@example.com', fromEmail: 'Site <site@example.com>' },
+      fakeFetch,
+    ).send({ subject: 'S', text: 'T', replyTo: 'ada@example.com' });
     expect(calls[0].url).toBe('https://api.resend.com/emails');
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer re_test');
     expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ to: ['team@example.com'], reply_to: 'ada@example.com', subject: 'S' });
     const failing = (async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
-    await expect(createResendMailer({ resendApiKey: 'k', toEmail: 't@example.com', fromEmail: 'f@example.com' }, failing)
-      .send({ subject: 'S', text: 'T', replyTo: 'r@example.com' })).rejects.toThrow('Resend answered 500');
+    await expect(
+      createResendMailer({ resendApiKey: 'k', toEmail: 't@example.com', fromEmail: 'f@example.com' }, failing).send({
+        subject: 'S',
+        text: 'T',
+        replyTo: 'r@example.com',
+      }),
+    ).rejects.toThrow('Resend answered 500');
   });
 
   it('without an email API logs that a message was stored, never what it says or who sent it', async () => {
     const lines: string[] = [];
-    await createLogMailer((line) => void lines.push(line)).send({ subject: 'New contact message from Ada', text: 'Secret body text\n', replyTo: 'ada@example.com' });
+    await createLogMailer((line) => void lines.push(line)).send({
+      subject: 'New contact message from Ada',
+      text: 'Secret body text\n',
+      replyTo: 'ada@example.com',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('a contact message was stored');
     expect(lines[0]).not.toMatch(/Ada|Secret body|ada@example\.com/);

@@ -25,7 +25,10 @@ describe('supabase:env', () => {
   });
 
   it('replaces only those two keys in an existing .env.local', () => {
-    const merged = mergeEnvFile('VITE_GTM_ID=GTM-1\nVITE_SUPABASE_URL=http://old\n', { VITE_SUPABASE_URL: 'http://new', VITE_SUPABASE_ANON_KEY: 'k' });
+    const merged = mergeEnvFile('VITE_GTM_ID=GTM-1\nVITE_SUPABASE_URL=http://old\n', {
+      VITE_SUPABASE_URL: 'http://new',
+      VITE_SUPABASE_ANON_KEY: 'k',
+    });
     expect(merged).toBe('VITE_GTM_ID=GTM-1\nVITE_SUPABASE_URL=http://new\nVITE_SUPABASE_ANON_KEY=k\n');
   });
 });

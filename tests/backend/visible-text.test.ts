@@ -31,8 +31,24 @@ describe('showControls', () => {
 
 describe('npm run leads output', () => {
   const hostile: StoredRecords = {
-    leads: [{ created_at: '2025-06-01T10:00:00.000Z', ai_employee: 'Julie', name: 'Eve\u202etxt.exe', email: 'eve@example.com', company: 'Firma\u001b]0;pwned\u0007', source: 'julie-landing-page' }],
-    messages: [{ created_at: '2025-06-01T10:00:00.000Z', name: 'Eve', email: 'eve@example.com', message: 'Hi\u001b[2J\u001b[31m there\nsecond line \u009b1m' }],
+    leads: [
+      {
+        created_at: '2025-06-01T10:00:00.000Z',
+        ai_employee: 'Julie',
+        name: 'Eve\u202etxt.exe',
+        email: 'eve@example.com',
+        company: 'Firma\u001b]0;pwned\u0007',
+        source: 'julie-landing-page',
+      },
+    ],
+    messages: [
+      {
+        created_at: '2025-06-01T10:00:00.000Z',
+        name: 'Eve',
+        email: 'eve@example.com',
+        message: 'Hi\u001b[2J\u001b[31m there\nsecond line \u009b1m',
+      },
+    ],
   };
 
   it('the tables print no raw control or bidi character', () => {

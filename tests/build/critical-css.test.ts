@@ -38,7 +38,15 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
 
   it('keeps the rules of classes in the HTML, escaped names and media queries included', () => {
     const out = criticalCss(CSS, html('flex sm:block hover:underline [&amp;&gt;svg]:size-4 w-1/2 space-y-2 group-open:rotate-180'));
-    for (const kept of ['.flex{', '.sm\\:block{display:block}', '.hover\\:underline:hover', '.\\[\\&\\>svg\\]\\:size-4>svg', '.w-1\\/2', '.space-y-2>', '.group-open\\:rotate-180']) {
+    for (const kept of [
+      '.flex{',
+      '.sm\\:block{display:block}',
+      '.hover\\:underline:hover',
+      '.\\[\\&\\>svg\\]\\:size-4>svg',
+      '.w-1\\/2',
+      '.space-y-2>',
+      '.group-open\\:rotate-180',
+    ]) {
       expect(out).toContain(kept);
     }
     expect(out).toContain('@media');
@@ -78,7 +86,8 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
 });
 
 describe('critical CSS: element rules', () => {
-  const RESET = 'abbr:where([title]){text-decoration:underline dotted}table{border-collapse:collapse}svg,img{display:block}ol,ul,menu{list-style:none}';
+  const RESET =
+    'abbr:where([title]){text-decoration:underline dotted}table{border-collapse:collapse}svg,img{display:block}ol,ul,menu{list-style:none}';
 
   it('keeps the reset rules of elements on the page and drops the others', () => {
     const out = criticalCss(RESET, '<html><body><ul><li class="x">a</li></ul><svg></svg></body></html>');

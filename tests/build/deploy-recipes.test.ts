@@ -47,7 +47,7 @@ describe('a deploy build and the committed recipes', () => {
     expect(recipeProblems(recipes(rulesFor(PROJECT)), `${PROJECT}/`)).toEqual([]);
   });
 
-  it('this repository\'s recipes hold the placeholder, so `npm run build` stops with what to run', async () => {
+  it("this repository's recipes hold the placeholder, so `npm run build` stops with what to run", async () => {
     await expect(assertRecipesAllow(root, PROJECT)).rejects.toThrow(
       /Deploy build stopped: public\/_headers allows connect-src https:\/\/\*\.supabase\.co, not https:\/\/abcd\.supabase\.co.*npm run headers:sync/,
     );

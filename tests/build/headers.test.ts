@@ -29,7 +29,11 @@ let server: ChildProcess;
 let distRules: HeaderRule[];
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 beforeAll(async () => {
   distDir = await buildInto('headers');
@@ -40,7 +44,13 @@ beforeAll(async () => {
     env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/headers-test-${Date.now()}` },
   });
   for (let i = 0; i < 200; i += 1) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -72,9 +82,12 @@ describe('headers served by npm start', () => {
     expect(held).toContain('data-hold-tap');
     expect(scriptSrc).toContain(sha(held));
     // Analytics hosts only as the consent loader needs them (GTM, Clarity).
-    expect(scriptSrc.split(' ').filter((s) => s.startsWith('https:')).sort()).toEqual(
-      ['https://*.clarity.ms', 'https://www.googletagmanager.com'].sort(),
-    );
+    expect(
+      scriptSrc
+        .split(' ')
+        .filter((s) => s.startsWith('https:'))
+        .sort(),
+    ).toEqual(['https://*.clarity.ms', 'https://www.googletagmanager.com'].sort());
     expect(directive(csp, 'connect-src').split(' ')).toContain("'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -144,6 +157,6 @@ describe('deploy recipes agree with the build', () => {
 
   it('a deploy build allows exactly the configured Supabase origin', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], supabaseUrl: 'https://abcd.supabase.co/' });
-    expect(directive(csp, 'connect-src').split(' ')).toEqual(["connect-src", "'self'", 'https://abcd.supabase.co', 'https://*.clarity.ms']);
+    expect(directive(csp, 'connect-src').split(' ')).toEqual(['connect-src', "'self'", 'https://abcd.supabase.co', 'https://*.clarity.ms']);
   });
 });

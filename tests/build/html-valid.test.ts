@@ -50,7 +50,9 @@ beforeAll(async () => {
 describe('html-validate (recommended rules)', () => {
   it('covers every prerendered page: every route and alias in both languages and both 404 pages', () => {
     const expected = (ROUTES as readonly RouteDef[]).flatMap((route) =>
-      routePaths(route).flatMap((routePath) => LANGUAGES.map((language) => path.relative(distDir, outputFile(distDir, localizePath(routePath, language))))),
+      routePaths(route).flatMap((routePath) =>
+        LANGUAGES.map((language) => path.relative(distDir, outputFile(distDir, localizePath(routePath, language)))),
+      ),
     );
     expect(pages).toEqual([...expected, '404.html', path.join('cs', '404.html')].sort());
   });

@@ -73,7 +73,8 @@ function brokenLinks(distDir: string, pages: Page[]): { checked: number; broken:
       const id = decodeURIComponent(target.hash.slice(1));
       if (!id) continue;
       if (!targetPage) broken.push(`${page.url} -> ${raw}: #${id} points into a file that is not a page`);
-      else if (!targetPage.document.getElementById(id)) broken.push(`${page.url} -> ${raw}: no element with id "${id}" on ${targetPage.url}`);
+      else if (!targetPage.document.getElementById(id))
+        broken.push(`${page.url} -> ${raw}: no element with id "${id}" on ${targetPage.url}`);
     }
   }
   return { checked, broken };
@@ -92,7 +93,9 @@ beforeAll(async () => {
 
 describe('internal links in the prerendered pages', () => {
   it('reads every page, both 404 pages among them', () => {
-    expect(pages.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/cs', '/terms-and-conditions', '/cs/privacy-policy', NOT_FOUND_URL, `/cs${NOT_FOUND_URL}`]));
+    expect(pages.map((page) => page.url)).toEqual(
+      expect.arrayContaining(['/', '/cs', '/terms-and-conditions', '/cs/privacy-policy', NOT_FOUND_URL, `/cs${NOT_FOUND_URL}`]),
+    );
   });
 
   it('every <a href> on the site leads to a file of the build, every #fragment to an element on its page', () => {
@@ -105,7 +108,9 @@ describe('internal links in the prerendered pages', () => {
   it('reports a missing page, a missing anchor and a missing in-page anchor (the check can fail)', () => {
     const fake: Page = {
       url: '/fake',
-      document: parse('<a href="/no-such-route">x</a><a href="/#no-such-section">y</a><a href="#nowhere">z</a><a href="/andrea#pricing">ok</a>'),
+      document: parse(
+        '<a href="/no-such-route">x</a><a href="/#no-such-section">y</a><a href="#nowhere">z</a><a href="/andrea#pricing">ok</a>',
+      ),
     };
     expect(brokenLinks(distDir, [...pages, fake]).broken.filter((line) => line.startsWith('/fake'))).toEqual([
       '/fake -> /no-such-route: no file in the build',

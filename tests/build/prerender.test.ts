@@ -42,7 +42,9 @@ async function metaText(language: Language, route: RouteDef, field: string): Pro
 
 const meta = (doc: Document, name: string) => doc.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 const every = routes.flatMap((route) =>
-  routePaths(route).flatMap((routePath) => LANGUAGES.map((language) => ({ route, routePath, language, url: localizePath(routePath, language) }))),
+  routePaths(route).flatMap((routePath) =>
+    LANGUAGES.map((language) => ({ route, routePath, language, url: localizePath(routePath, language) })),
+  ),
 );
 
 beforeAll(async () => {
@@ -71,7 +73,10 @@ describe('every route and alias, in both languages', () => {
     // Aliases render the primary page and point to it; primaries point to themselves.
     const aliasDoc = await page(localizePath(_url, language));
     expect(aliasDoc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(base + localizePath(route.path, language));
-    const alternates = [...aliasDoc.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]);
+    const alternates = [...aliasDoc.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
     expect(Object.fromEntries(alternates)).toEqual({
       en: base + route.path,
       cs: base + localizePath(route.path, 'cs'),
@@ -79,10 +84,14 @@ describe('every route and alias, in both languages', () => {
     });
     // Reciprocal: the other language's page lists this page's URL under this language.
     const other = await page(localizePath(route.path, language === 'en' ? 'cs' : 'en'));
-    expect(other.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')).toBe(base + localizePath(route.path, language));
+    expect(other.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')).toBe(
+      base + localizePath(route.path, language),
+    );
     const ogLocale = aliasDoc.head.querySelector('meta[property="og:locale"]')?.getAttribute('content');
     expect(ogLocale).toBe(language === 'en' ? 'en_US' : 'cs_CZ');
-    expect(aliasDoc.head.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content')).toBe(language === 'en' ? 'cs_CZ' : 'en_US');
+    expect(aliasDoc.head.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content')).toBe(
+      language === 'en' ? 'cs_CZ' : 'en_US',
+    );
     expect(aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${base}/images/share.png`);
     expect(meta(aliasDoc, 'twitter:card')).toBe('summary_large_image');
   });
@@ -108,13 +117,16 @@ describe('every route and alias, in both languages', () => {
     expect(doc.querySelectorAll('noscript h1')).toHaveLength(0);
   });
 
-  it.each(every.map((c) => [c.url, c] as const))('%s: interpolated copy reads cleanly; the footer carries the build year', async (_url, { language }) => {
-    const text = (await page(_url)).querySelector('#root')?.textContent ?? '';
-    // A value ending in a period ("s.r.o.") followed by the copy's own full stop; an ellipsis is fine.
-    expect(text.match(/.{0,30}[^.]\.\.(?!\.).{0,10}/g), 'doubled full stop').toBeNull();
-    expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN/);
-    expect(text).toContain(typeset(`© ${new Date().getFullYear()} ${site.company.legalName}`, language));
-  });
+  it.each(every.map((c) => [c.url, c] as const))(
+    '%s: interpolated copy reads cleanly; the footer carries the build year',
+    async (_url, { language }) => {
+      const text = (await page(_url)).querySelector('#root')?.textContent ?? '';
+      // A value ending in a period ("s.r.o.") followed by the copy's own full stop; an ellipsis is fine.
+      expect(text.match(/.{0,30}[^.]\.\.(?!\.).{0,10}/g), 'doubled full stop').toBeNull();
+      expect(text).not.toMatch(/\{\{|\}\}|undefined|NaN/);
+      expect(text).toContain(typeset(`© ${new Date().getFullYear()} ${site.company.legalName}`, language));
+    },
+  );
 });
 
 describe('scripts in the HTML (D4, performance recipe)', () => {
@@ -192,26 +204,33 @@ describe('typography (issue 18)', () => {
 
 describe('structured data', () => {
   const blocks = async (url: string) =>
-    [...(await page(url)).querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    [...(await page(url)).querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    );
   const types = async (url: string) => (await blocks(url)).map((b) => b['@type']);
 
-  it.each(LANGUAGES.map((l) => [l]))('home (%s): Organization, WebSite, Product with EUR+CZK offers, FAQPage in its language', async (language) => {
-    const url = localizePath('/', language);
-    expect(await types(url)).toEqual(['Organization', 'WebSite', 'Product', 'FAQPage']);
-    const all = await blocks(url);
-    const org = all[0];
-    expect(org.legalName).toBe(site.company.legalName);
-    expect(JSON.stringify(org)).toContain(site.company.ico);
-    const offers = (all[2].offers as { price: string; priceCurrency: string }[]).map((o) => `${o.price} ${o.priceCurrency}`).sort();
-    const expected = site.plans.flatMap((plan) => [`${plan.monthlyPrice.EUR} EUR`, `${plan.monthlyPrice.CZK} CZK`]).sort();
-    expect(offers).toEqual(expected);
-    const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(items.map((item) => typeset(item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim(), language)));
-    // Answers carry the trial length, prices and mailboxes from site.ts, never raw placeholders.
-    expect(JSON.stringify(faq)).not.toContain('{{');
-    expect(JSON.stringify(faq)).toContain(String(site.trialDays));
-  });
+  it.each(LANGUAGES.map((l) => [l]))(
+    'home (%s): Organization, WebSite, Product with EUR+CZK offers, FAQPage in its language',
+    async (language) => {
+      const url = localizePath('/', language);
+      expect(await types(url)).toEqual(['Organization', 'WebSite', 'Product', 'FAQPage']);
+      const all = await blocks(url);
+      const org = all[0];
+      expect(org.legalName).toBe(site.company.legalName);
+      expect(JSON.stringify(org)).toContain(site.company.ico);
+      const offers = (all[2].offers as { price: string; priceCurrency: string }[]).map((o) => `${o.price} ${o.priceCurrency}`).sort();
+      const expected = site.plans.flatMap((plan) => [`${plan.monthlyPrice.EUR} EUR`, `${plan.monthlyPrice.CZK} CZK`]).sort();
+      expect(offers).toEqual(expected);
+      const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
+      expect(faq.mainEntity.map((q) => q.name)).toEqual(
+        items.map((item) => typeset(item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim(), language)),
+      );
+      // Answers carry the trial length, prices and mailboxes from site.ts, never raw placeholders.
+      expect(JSON.stringify(faq)).not.toContain('{{');
+      expect(JSON.stringify(faq)).toContain(String(site.trialDays));
+    },
+  );
 
   it('/andrea has the Product but no FAQPage; other pages only Organization and WebSite', async () => {
     expect(await types('/cs/andrea')).toEqual(['Organization', 'WebSite', 'Product']);
@@ -238,7 +257,10 @@ describe('sitemap, robots, 404 pages', () => {
   });
 
   it('404.html is English and cs/404.html is Czech, both noindex (D3)', async () => {
-    for (const [file, lang] of [['404.html', 'en'], ['cs/404.html', 'cs']] as const) {
+    for (const [file, lang] of [
+      ['404.html', 'en'],
+      ['cs/404.html', 'cs'],
+    ] as const) {
       const doc = new JSDOM(await readDist(distDir, file)).window.document;
       expect(doc.documentElement.lang).toBe(lang);
       expect(meta(doc, 'robots')).toContain('noindex');

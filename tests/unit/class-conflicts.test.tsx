@@ -42,7 +42,8 @@ afterEach(() => {
 });
 
 /** The whole document: dialogs, tooltips and toasts render in portals outside the container. */
-const expectNoConflicts = () => expect([...new Set(conflictsIn(document.body).map((line) => line.replace(/ in <.*$/, '')))].join('\n')).toBe('');
+const expectNoConflicts = () =>
+  expect([...new Set(conflictsIn(document.body).map((line) => line.replace(/ in <.*$/, '')))].join('\n')).toBe('');
 const classConflicts = (classes: string) => findConflicts(classes).map((c) => c.classes.join(' vs '));
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'onDark', 'outlineOnDark'];
@@ -67,13 +68,17 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
         )}
       </div>,
     );
-    expect(document.querySelectorAll('button').length).toBe(VARIANTS.length * SIZES.reduce((sum, size) => sum + overridesFor(size).length, 0));
+    expect(document.querySelectorAll('button').length).toBe(
+      VARIANTS.length * SIZES.reduce((sum, size) => sum + overridesFor(size).length, 0),
+    );
     expectNoConflicts();
   });
 
   it('buttonClasses and the sections’ buttonClass presets, with their size option and overrides', () => {
     const found: string[] = [];
-    for (const variant of VARIANTS) for (const size of SIZES) for (const className of overridesFor(size)) found.push(...classConflicts(buttonClasses({ variant, size, className })));
+    for (const variant of VARIANTS)
+      for (const size of SIZES)
+        for (const className of overridesFor(size)) found.push(...classConflicts(buttonClasses({ variant, size, className })));
     const sectionVariants: SectionButtonVariant[] = ['primary', 'secondary', 'onDark', 'outlineOnDark'];
     for (const variant of sectionVariants) {
       for (const className of OVERRIDES) {
@@ -110,7 +115,10 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
         <Hero title="Plain" lead="No illustration" />
         {tones.map((tone) => (
           <Section key={tone} tone={tone} heading={tone} intro="Intro" eyebrow="Eyebrow" centered={tone === 'muted'}>
-            <FeatureGrid columns={tone === 'white' ? 2 : tone === 'muted' ? 3 : 4} items={[{ key: 'a', title: 'A', body: 'B', icon: 'check', action: <a href="#x">x</a> }]} />
+            <FeatureGrid
+              columns={tone === 'white' ? 2 : tone === 'muted' ? 3 : 4}
+              items={[{ key: 'a', title: 'A', body: 'B', icon: 'check', action: <a href="#x">x</a> }]}
+            />
             <CheckList className="mt-5 text-sm" items={['one', 'two']} />
             <CheckList className="mt-5" columns={2} items={['three']} />
           </Section>
@@ -252,7 +260,11 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
       expectNoConflicts();
       view.unmount();
       for (const variant of ['standard', 'exclusive'] as const) {
-        view = renderScreen(<EarlyAccessPage variant={variant} />, { language, namespaces: ['earlyAccess'], path: `${prefix}/early-access` });
+        view = renderScreen(<EarlyAccessPage variant={variant} />, {
+          language,
+          namespaces: ['earlyAccess'],
+          path: `${prefix}/early-access`,
+        });
         expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
         expectNoConflicts();
         view.unmount();

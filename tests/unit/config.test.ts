@@ -24,7 +24,9 @@ describe('environment (src/config/env.ts)', () => {
     expect(() => readEnv({ VITE_ASSISTANT_EMAIL: 'andrea' })).toThrow(/VITE_ASSISTANT_EMAIL/);
   });
   it('overrides the site constants', () => {
-    const site = buildSite(readEnv({ VITE_ASSISTANT_EMAIL: 'a@b.cz', VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d', VITE_COMPANY_ICO: '123' }));
+    const site = buildSite(
+      readEnv({ VITE_ASSISTANT_EMAIL: 'a@b.cz', VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d', VITE_COMPANY_ICO: '123' }),
+    );
     expect(site.emails.assistant).toBe('a@b.cz');
     expect(site.checkout.draft.CZK).toBe('https://pay.example/d');
     expect(site.checkout.full.EUR).toBeUndefined();
@@ -47,18 +49,23 @@ describe('meta strings and the trial length', () => {
         .map(([key, value]) => [`${language}/${file} ${key}`, value] as const),
     );
 
-  it.each(['en', 'cs'])('no %s meta string retypes a trial length, a price or a percentage (page-head.ts fills {{days}}, {{draftPrice}}, {{percent}})', (language) => {
-    const strings = metaStrings(language);
-    expect(strings.length).toBeGreaterThan(30);
-    const retyped = /\d+\s*-?\s*(days?\b|denní|dní|dnů|dnech)|€\s?\d|\d\s?(Kč|EUR|CZK)\b|\d\s?%/i;
-    expect(strings.filter(([, value]) => retyped.test(value))).toEqual([]);
-  });
+  it.each(['en', 'cs'])(
+    'no %s meta string retypes a trial length, a price or a percentage (page-head.ts fills {{days}}, {{draftPrice}}, {{percent}})',
+    (language) => {
+      const strings = metaStrings(language);
+      expect(strings.length).toBeGreaterThan(30);
+      const retyped = /\d+\s*-?\s*(days?\b|denní|dní|dnů|dnech)|€\s?\d|\d\s?(Kč|EUR|CZK)\b|\d\s?%/i;
+      expect(strings.filter(([, value]) => retyped.test(value))).toEqual([]);
+    },
+  );
 });
 
 describe('deploy build guard (D23)', () => {
   it('stops a deploy build with no backend and names what is missing', () => {
     expect(() => assertDeployEnv({})).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
-    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(/VITE_SUPABASE_ANON_KEY is not set/);
+    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
+      /VITE_SUPABASE_ANON_KEY is not set/,
+    );
     expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).not.toThrow();
   });
 });

@@ -8,7 +8,8 @@ const VALUES = [0, 3, 12, 47, 100, 690, 999, 1000, 1190, 1284, 12_500, 123_456, 
 
 describe.each(['en', 'cs'] as const)('formatters in %s print what Intl prints', (language) => {
   it('counts', () => {
-    for (const value of [...VALUES, -8, -1284]) expect(formatCount(value, language)).toBe(new Intl.NumberFormat(LOCALES[language]).format(value));
+    for (const value of [...VALUES, -8, -1284])
+      expect(formatCount(value, language)).toBe(new Intl.NumberFormat(LOCALES[language]).format(value));
   });
 
   it('percentages, plain and as a signed change', () => {
@@ -20,7 +21,7 @@ describe.each(['en', 'cs'] as const)('formatters in %s print what Intl prints', 
     }
   });
 
-  it('prices in the language\'s currency (EUR in English, CZK in Czech)', () => {
+  it("prices in the language's currency (EUR in English, CZK in Czech)", () => {
     const reference = new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'cs-CZ', {
       style: 'currency',
       currency: language === 'en' ? 'EUR' : 'CZK',

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkGlossary, comparePair, compareServerSentences, flatten, parseLocale, serverSentences, termPattern, unusedKeys, type Glossary } from '../../scripts/i18n-check';
+import {
+  checkGlossary,
+  comparePair,
+  compareServerSentences,
+  flatten,
+  parseLocale,
+  serverSentences,
+  termPattern,
+  unusedKeys,
+  type Glossary,
+} from '../../scripts/i18n-check';
 
 const flat = (value: unknown) => flatten(value);
 
@@ -14,14 +24,24 @@ describe('i18n:check', () => {
   });
   it('reports differing variables and tags, and empty strings', () => {
     const problems: string[] = [];
-    comparePair('x', flat({ a: 'Hi {{name}}', b: 'See <1>terms</1>', c: 'ok' }), flat({ a: 'Ahoj {{jmeno}}', b: 'Viz podmínky', c: ' ' }), problems);
+    comparePair(
+      'x',
+      flat({ a: 'Hi {{name}}', b: 'See <1>terms</1>', c: 'ok' }),
+      flat({ a: 'Ahoj {{jmeno}}', b: 'Viz podmínky', c: ' ' }),
+      problems,
+    );
     expect(problems.some((p) => p.includes('"a": variables differ'))).toBe(true);
     expect(problems.some((p) => p.includes('"b": <Trans> tags differ'))).toBe(true);
     expect(problems).toContain('cs/x.json: empty string at "c"');
   });
   it('requires all four Czech plural forms', () => {
     const problems: string[] = [];
-    comparePair('x', flat({ n_one: '{{count}} day', n_other: '{{count}} days' }), flat({ n_one: '{{count}} den', n_few: '{{count}} dny', n_other: '{{count}} dní' }), problems);
+    comparePair(
+      'x',
+      flat({ n_one: '{{count}} day', n_other: '{{count}} days' }),
+      flat({ n_one: '{{count}} den', n_few: '{{count}} dny', n_other: '{{count}} dní' }),
+      problems,
+    );
     expect(problems).toEqual(['cs/x.json: plural "n" lacks _many']);
   });
   it('points at the line and column of a JSON syntax error', () => {
@@ -37,14 +57,18 @@ describe('i18n:check', () => {
 });
 
 describe('i18n:check server sentences (D21)', () => {
-  const common = (language: 'en' | 'cs') => flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
+  const common = (language: 'en' | 'cs') =>
+    flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
 
   it('every code the function answers with says in both locale files what the server says', () => {
     const problems: string[] = [];
     const sentences = serverSentences();
     compareServerSentences({ en: common('en'), cs: common('cs') }, sentences, problems);
     expect(problems).toEqual([]);
-    expect(sentences.get('forms.codes.message_too_short')).toEqual({ en: 'Your message needs at least {{min}} characters.', cs: 'Zpráva musí mít alespoň {{min}} znaků.' });
+    expect(sentences.get('forms.codes.message_too_short')).toEqual({
+      en: 'Your message needs at least {{min}} characters.',
+      cs: 'Zpráva musí mít alespoň {{min}} znaků.',
+    });
     expect(sentences.has('forms.codes.invalid_payload') && sentences.has('forms.codes.ai_employee_invalid')).toBe(true);
   });
 
@@ -112,13 +136,27 @@ describe('i18n:check glossary (D45)', () => {
   it('checks English too, case-sensitively where asked, and the style rules on the raw string', () => {
     expect(check({ a: 'in your Google account settings' }, { a: 'v nastavení účtu Google' })).toHaveLength(1);
     expect(check({ a: 'in your Google Account settings' }, { a: 'v nastavení účtu Google' })).toEqual([]);
-    expect(check({ a: 'reply "unsubscribe"' }, { a: 'odpovězte „odhlásit“' })).toEqual(['en/x.json "a": curly quotation marks: """ (write “…”)']);
+    expect(check({ a: 'reply "unsubscribe"' }, { a: 'odpovězte „odhlásit“' })).toEqual([
+      'en/x.json "a": curly quotation marks: """ (write “…”)',
+    ]);
   });
 
   it('the real glossary catches the variants the copy review found', () => {
     const real: Glossary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/locales/glossary.json'), 'utf8'));
-    const en = { plan: 'Full Assistant', cancel: 'Cancel anytime in your account settings.', form: 'a short onboarding form', time: 'at 5:30 pm', ok: 'Customer care overview' };
-    const cs = { plan: 'Plná asistentka', cancel: 'Zrušit můžete v nastavení účtu.', form: 's krátkým úvodním formulářem', time: 'v 17:30', ok: 'Přehled zákaznické péče' };
+    const en = {
+      plan: 'Full Assistant',
+      cancel: 'Cancel anytime in your account settings.',
+      form: 'a short onboarding form',
+      time: 'at 5:30 pm',
+      ok: 'Customer care overview',
+    };
+    const cs = {
+      plan: 'Plná asistentka',
+      cancel: 'Zrušit můžete v nastavení účtu.',
+      form: 's krátkým úvodním formulářem',
+      time: 'v 17:30',
+      ok: 'Přehled zákaznické péče',
+    };
     const problems: string[] = [];
     checkGlossary('x', flat(en), flat(cs), real, problems);
     expect(problems.map((problem) => problem.replace(/ is not our word.*|: 24-hour.*/, ''))).toEqual([

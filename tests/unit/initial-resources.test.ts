@@ -31,7 +31,12 @@ describe('fetchInitialResources (the translations a prerendered page was rendere
 
   it('leaves out a file that fails (4xx, 5xx, network), so i18next reads it again with D8 retries', async () => {
     stubFetch({ '/locales/cs/home.json': 503, '/locales/cs/demo.json': 'network', '/locales/en/common.json': 404 });
-    const resources = await fetchInitialResources(['/locales/cs/common.json', '/locales/cs/home.json', '/locales/cs/demo.json', '/locales/en/common.json']);
+    const resources = await fetchInitialResources([
+      '/locales/cs/common.json',
+      '/locales/cs/home.json',
+      '/locales/cs/demo.json',
+      '/locales/en/common.json',
+    ]);
     expect(resources).toEqual({ cs: { common: { from: '/locales/cs/common.json' } } });
   });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  languageFromPath,
-  localizePath,
-  shouldRedirectRootToCzech,
-  stripLanguage,
-  toggleTarget,
-} from '@/i18n/language';
+import { languageFromPath, localizePath, shouldRedirectRootToCzech, stripLanguage, toggleTarget } from '@/i18n/language';
 import { matchRoute } from '@/config/routes';
 
 describe('languageFromPath', () => {

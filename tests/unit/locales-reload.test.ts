@@ -6,7 +6,12 @@ import { localesReloadPlugin } from '../../scripts/dev-locales-reload';
 /** Issue 9 §3: `npm run dev` reloads the open page when a locale file is saved. */
 describe('locales reload plugin', () => {
   function fakeServer() {
-    const watcher = Object.assign(new EventEmitter(), { added: [] as string[], add(file: string) { this.added.push(file); } });
+    const watcher = Object.assign(new EventEmitter(), {
+      added: [] as string[],
+      add(file: string) {
+        this.added.push(file);
+      },
+    });
     const sent: unknown[] = [];
     const server = { watcher, ws: { send: (payload: unknown) => sent.push(payload) }, config: { logger: { info: () => {} } } };
     return { server, watcher, sent };

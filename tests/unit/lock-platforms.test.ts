@@ -10,10 +10,18 @@ describe('lock:platforms', () => {
   it('adds only the optional packages the lock lacks', () => {
     const packages = {
       '': {},
-      'node_modules/@tailwindcss/oxide': { version: '4.3.5', optionalDependencies: { '@tailwindcss/oxide-linux-x64-gnu': '4.3.5', '@tailwindcss/oxide-darwin-arm64': '4.3.5' } },
+      'node_modules/@tailwindcss/oxide': {
+        version: '4.3.5',
+        optionalDependencies: { '@tailwindcss/oxide-linux-x64-gnu': '4.3.5', '@tailwindcss/oxide-darwin-arm64': '4.3.5' },
+      },
       'node_modules/@tailwindcss/oxide-linux-x64-gnu': { version: '4.3.5', optional: true },
     };
     expect(addMissingOptionalPlatforms(packages)).toEqual(['@tailwindcss/oxide-darwin-arm64@4.3.5']);
-    expect(packages).toHaveProperty(['node_modules/@tailwindcss/oxide-darwin-arm64'], { version: '4.3.5', optional: true, os: ['darwin'], cpu: ['arm64'] });
+    expect(packages).toHaveProperty(['node_modules/@tailwindcss/oxide-darwin-arm64'], {
+      version: '4.3.5',
+      optional: true,
+      os: ['darwin'],
+      cpu: ['arm64'],
+    });
   });
 });

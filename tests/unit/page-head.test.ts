@@ -23,8 +23,12 @@ describe('pageHead', () => {
     expect(head.ogLocaleAlternate).toBe('en_US');
   });
   it('points an alias at its primary page (D2) and the home page at the root', () => {
-    expect(pageHead({ route: routeById('terms'), language: 'en', t, siteUrl: 'https://example.cz' }).canonical).toBe('https://example.cz/terms');
-    expect(pageHead({ route: routeById('home'), language: 'cs', t, siteUrl: 'https://example.cz' }).canonical).toBe('https://example.cz/cs');
+    expect(pageHead({ route: routeById('terms'), language: 'en', t, siteUrl: 'https://example.cz' }).canonical).toBe(
+      'https://example.cz/terms',
+    );
+    expect(pageHead({ route: routeById('home'), language: 'cs', t, siteUrl: 'https://example.cz' }).canonical).toBe(
+      'https://example.cz/cs',
+    );
   });
   it('marks no-index pages, and the invitation page for googlebot too (D1)', () => {
     const invitation = pageHead({ route: routeById('exclusiveEarlyAccess'), language: 'en', t, siteUrl: 'https://e.cz' });
@@ -57,18 +61,23 @@ describe('meta strings take the same {{variables}} as page copy', () => {
     const t = createServerI18n('en', { legal: { terms: { meta } } }).getFixedT('en');
     const head = pageHead({ route: routeById('terms'), language: 'en', t, siteUrl: 'https://e.cz' });
     expect(head.title).toBe(`${site.trialDays} days`);
-    expect(head.description).toBe(`€${site.plans[0].monthlyPrice.EUR} or €${site.plans[1].monthlyPrice.EUR}, up to ${site.claims.emailTimeSaved}%`);
+    expect(head.description).toBe(
+      `€${site.plans[0].monthlyPrice.EUR} or €${site.plans[1].monthlyPrice.EUR}, up to ${site.claims.emailTimeSaved}%`,
+    );
     expect(head.keywords).toBe(`trial ${site.trialDays}`);
   });
 
-  it.each(['en', 'cs'] as const)('leaves no placeholder in any page head in %s, and the trial length comes from site.trialDays', (language) => {
-    const t = realT(language);
-    for (const route of [...ROUTES, NOT_FOUND_ROUTE]) {
-      const head = pageHead({ route, language, t, siteUrl: 'https://e.cz' });
-      expect(`${head.title} ${head.description} ${head.keywords}`, route.id).not.toMatch(/\{\{|\}\}/);
-    }
-    for (const id of ['terms', 'realEstate'] as const) {
-      expect(pageHead({ route: routeById(id), language, t, siteUrl: 'https://e.cz' }).description).toContain(String(site.trialDays));
-    }
-  });
+  it.each(['en', 'cs'] as const)(
+    'leaves no placeholder in any page head in %s, and the trial length comes from site.trialDays',
+    (language) => {
+      const t = realT(language);
+      for (const route of [...ROUTES, NOT_FOUND_ROUTE]) {
+        const head = pageHead({ route, language, t, siteUrl: 'https://e.cz' });
+        expect(`${head.title} ${head.description} ${head.keywords}`, route.id).not.toMatch(/\{\{|\}\}/);
+      }
+      for (const id of ['terms', 'realEstate'] as const) {
+        expect(pageHead({ route: routeById(id), language, t, siteUrl: 'https://e.cz' }).description).toContain(String(site.trialDays));
+      }
+    },
+  );
 });

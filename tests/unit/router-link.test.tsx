@@ -12,7 +12,15 @@ function renderLink(link: React.ReactElement) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="*" element={<>{link}<CurrentPath /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {link}
+              <CurrentPath />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -29,7 +37,11 @@ describe('RouterLink', () => {
   });
 
   it('leaves modified clicks and other targets to the browser', () => {
-    const link = renderLink(<RouterLink to="/trust" target="_blank">Trust</RouterLink>);
+    const link = renderLink(
+      <RouterLink to="/trust" target="_blank">
+        Trust
+      </RouterLink>,
+    );
     expect(fireEvent.click(link, { button: 0 })).toBe(true);
     expect(fireEvent.click(link, { button: 0, ctrlKey: true })).toBe(true);
     expect(screen.getByLabelText('path').textContent).toBe('/');

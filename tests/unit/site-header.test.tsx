@@ -27,8 +27,12 @@ describe('SiteHeader', () => {
   it('sends section anchors to the home page of the current language from any page (D5)', () => {
     renderHeader('/cs/andrea', 'cs');
     const nav = screen.getByRole('navigation', { name: 'Hlavní' });
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/cs#ai-employees', '/cs#demo', '/cs#pricing', '/cs#faq', '/cs#contact', '/cs/demo', '/cs/trust']));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/cs#ai-employees', '/cs#demo', '/cs#pricing', '/cs#faq', '/cs#contact', '/cs/demo', '/cs/trust']),
+    );
     expect(hrefs).not.toContain('#pricing');
   });
 

@@ -15,7 +15,20 @@ const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end'
 const TEXT_WRAP = new Set(['wrap', 'nowrap', 'balance', 'pretty']);
 const FONT_WEIGHTS = new Set(['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black']);
 const SHADOW_SIZES = new Set(['', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', 'none', 'inner']);
-const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table', 'flow-root', 'list-item']);
+const DISPLAY = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'hidden',
+  'contents',
+  'table',
+  'flow-root',
+  'list-item',
+]);
 const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
 const FLEX_DIRECTION = new Set(['flex-row', 'flex-row-reverse', 'flex-col', 'flex-col-reverse']);
 const FLEX_WRAP = new Set(['flex-wrap', 'flex-wrap-reverse', 'flex-nowrap']);
@@ -52,12 +65,22 @@ export function propertyGroups(utilityWithSign: string): string[] {
   if ((match = /^(max-w|min-w|max-h|min-h|w|h)-(.+)$/.exec(utility))) return [match[1]];
   if ((match = /^size-(.+)$/.exec(utility))) return ['w', 'h'];
   // Spacing: each exact form is its own group (p, px, py, pt, ...; the same for m; gap, gap-x, gap-y).
-  if ((match = /^(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|gap-x|gap-y|gap|space-x|space-y|inset-x|inset-y|inset|top|right|bottom|left|z|order|opacity|basis|grow|shrink|scroll-mt|scroll-pt|tracking|leading|line-clamp|columns)-(.+)$/.exec(utility)))
+  if (
+    (match =
+      /^(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|gap-x|gap-y|gap|space-x|space-y|inset-x|inset-y|inset|top|right|bottom|left|z|order|opacity|basis|grow|shrink|scroll-mt|scroll-pt|tracking|leading|line-clamp|columns)-(.+)$/.exec(
+        utility,
+      ))
+  )
     return [match[1]];
   if (/^(grow|shrink)$/.test(utility)) return [utility];
   if ((match = /^(grid-cols|grid-rows|col-span|row-span|col-start|row-start)-(.+)$/.exec(utility))) return [match[1]];
   if ((match = /^(justify-items|justify-self|place-items|place-content|items|justify|self|content)-(.+)$/.exec(utility))) return [match[1]];
-  if ((match = /^(overflow-x|overflow-y|overflow|whitespace|break|cursor|pointer-events|select|object|aspect|list|decoration|underline-offset|animate|transition|duration|ease|delay)-(.+)$/.exec(utility)))
+  if (
+    (match =
+      /^(overflow-x|overflow-y|overflow|whitespace|break|cursor|pointer-events|select|object|aspect|list|decoration|underline-offset|animate|transition|duration|ease|delay)-(.+)$/.exec(
+        utility,
+      ))
+  )
     return [match[1]];
   if (utility === 'transition') return ['transition'];
   if (/^(underline|overline|line-through|no-underline)$/.test(utility)) return ['text-decoration-line'];

@@ -21,6 +21,9 @@ describe('translatedList', () => {
       [{ title: 'A', body: 'a' }, { title: 'B' }, { title: 'C', body: 3 }, 'D', null, { title: 'E', body: 'e', extra: 1 }],
       withText('title', 'body'),
     );
-    expect(items).toEqual([{ title: 'A', body: 'a' }, { title: 'E', body: 'e', extra: 1 }]);
+    expect(items).toEqual([
+      { title: 'A', body: 'a' },
+      { title: 'E', body: 'e', extra: 1 },
+    ]);
   });
 });

@@ -56,7 +56,8 @@ describe('typeset (issue 18)', () => {
 
 describe('the i18next post-processor', () => {
   // Keys of this test's own resources, not of the site's typed namespaces.
-  const translate = (lng: string, key: string, options: Record<string, unknown> = {}): unknown => instance(lng).t(key as never, options as never);
+  const translate = (lng: string, key: string, options: Record<string, unknown> = {}): unknown =>
+    instance(lng).t(key as never, options as never);
   const instance = (lng: string) => {
     const i18n = createInstance();
     void i18n.use(typographyPostProcessor).init({

@@ -14,10 +14,12 @@ export function LanguageToggle({ className }: { className?: string }) {
       to={toggleTarget(location.pathname + location.search + location.hash)}
       hrefLang={target}
       lang={target}
-      className={cn('rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700', className)}
+      className={cn(
+        'rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700',
+        className,
+      )}
     >
-      {t(`nav.toggleLabel.${target}`)}{' '}
-      {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
+      {t(`nav.toggleLabel.${target}`)} {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
       <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
     </RouterLink>
   );

@@ -19,22 +19,36 @@ export function SiteFooter() {
     // Rendered only when near, like every page Section (see Section.tsx).
     <footer className="border-t border-slate-200 bg-slate-50 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
       <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 sm:px-6">
-        <h2 id="contact-heading" className="text-2xl font-bold text-ink">{t('footer.contactHeading')}</h2>
+        <h2 id="contact-heading" className="text-2xl font-bold text-ink">
+          {t('footer.contactHeading')}
+        </h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro')}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <ContactFormIsland />
           <dl className="space-y-3 text-slate-700">
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${emails.contact}`}>{emails.contact}</a></dd>
+              <dd>
+                <a className="text-brand-700 underline" href={`mailto:${emails.contact}`}>
+                  {emails.contact}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-ink">{t('footer.assistantMailbox')}</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${emails.assistant}`}>{emails.assistant}</a></dd>
+              <dd>
+                <a className="text-brand-700 underline" href={`mailto:${emails.assistant}`}>
+                  {emails.assistant}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-ink">{t('footer.securityContact')}</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${emails.security}`}>{emails.security}</a></dd>
+              <dd>
+                <a className="text-brand-700 underline" href={`mailto:${emails.security}`}>
+                  {emails.security}
+                </a>
+              </dd>
             </div>
           </dl>
         </div>
@@ -44,9 +58,7 @@ export function SiteFooter() {
           <div>
             <p className="font-bold text-ink">{company.legalName}</p>
             <address className="mt-2 not-italic text-sm text-slate-700">{company.address}</address>
-            <p className="mt-2 text-sm text-slate-700">
-              {t('footer.companyIds', { ico: company.ico, dic: company.dic })}
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{t('footer.companyIds', { ico: company.ico, dic: company.dic })}</p>
             <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[language] })}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
@@ -58,7 +70,9 @@ export function SiteFooter() {
                   </LocalizedLink>
                 </li>
               ))}
-              <li><CookieSettingsButton /></li>
+              <li>
+                <CookieSettingsButton />
+              </li>
             </ul>
           </nav>
           <div>

@@ -39,7 +39,10 @@ export function SiteHeader() {
 
   const links = NAV_ITEMS.map((item) => (
     <li key={item.key}>
-      <LocalizedLink to={item.to} className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3">
+      <LocalizedLink
+        to={item.to}
+        className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
+      >
         {t(`nav.${item.key}`)}
       </LocalizedLink>
     </li>

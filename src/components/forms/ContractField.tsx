@@ -26,7 +26,17 @@ export function ContractField({ form, name, spec, copy }: { form: FormState; nam
   const placeholder = t(`${copy}.${name}Placeholder` as never, limits) as string;
   if (spec.kind !== 'text') {
     const type = INPUT_TYPES[spec.autoComplete ?? ''];
-    return <TextField {...form.input(name)} label={label} error={form.errors[name]} type={type} autoComplete={spec.autoComplete} required={spec.required} placeholder={placeholder} />;
+    return (
+      <TextField
+        {...form.input(name)}
+        label={label}
+        error={form.errors[name]}
+        type={type}
+        autoComplete={spec.autoComplete}
+        required={spec.required}
+        placeholder={placeholder}
+      />
+    );
   }
   const counterId = `${form.idOf(name)}-counter`;
   return (

@@ -18,7 +18,13 @@ export interface FormOptions<F extends Fields, H extends string> {
 export interface FormState {
   values: Readonly<Record<string, string>>;
   errors: Readonly<Partial<Record<string, string>>>;
-  input(name: string): { id: string; name: string; value: string; onChange: (event: ChangeEvent<Editable>) => void; ref: (element: Editable | null) => void };
+  input(name: string): {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<Editable>) => void;
+    ref: (element: Editable | null) => void;
+  };
   idOf(name: string): string;
   errorId(name: string): string;
   aria(name: string, ...described: string[]): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
@@ -99,7 +105,9 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
     },
     /** The values to send: a blank optional field is left out, as if the form did not have it. */
     filled: () =>
-      Object.fromEntries(Object.entries(values).filter(([name, value]) => fields[name]?.required !== false || value.trim() !== '')) as Record<Name, string>,
+      Object.fromEntries(
+        Object.entries(values).filter(([name, value]) => fields[name]?.required !== false || value.trim() !== ''),
+      ) as Record<Name, string>,
     clearErrors: () => setErrors({}),
     reset: () => setValues(blank()),
   };

@@ -18,7 +18,11 @@ export function Faq({ items, footer }: { items: readonly FaqItem[]; footer?: Rea
           <details key={index} className="group px-5 sm:px-6">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-5 text-left font-semibold text-ink marker:content-none hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              >
                 <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </summary>

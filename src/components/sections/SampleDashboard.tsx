@@ -55,7 +55,9 @@ export function SampleDashboard({
           </span>
           <p className="font-semibold text-ink">{title}</p>
         </div>
-        <p className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-800">{sampleLabel}</p>
+        <p className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-800">
+          {sampleLabel}
+        </p>
       </div>
       <div className="p-5">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -67,7 +69,9 @@ export function SampleDashboard({
             </div>
           ))}
         </dl>
-        <p id={listId} className="mt-6 text-sm font-semibold text-ink">{listTitle}</p>
+        <p id={listId} className="mt-6 text-sm font-semibold text-ink">
+          {listTitle}
+        </p>
         <ul aria-labelledby={listId} className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {rows.map((row) => (
             <li key={row.key} className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center">
@@ -75,7 +79,9 @@ export function SampleDashboard({
                 <p className="font-medium text-ink">{row.primary}</p>
                 <p className="text-sm text-slate-700">{row.secondary}</p>
               </div>
-              <span className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold ${TAG_TONES[row.tone ?? 'neutral']}`}>{row.tag}</span>
+              <span className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-semibold ${TAG_TONES[row.tone ?? 'neutral']}`}>
+                {row.tag}
+              </span>
             </li>
           ))}
         </ul>

@@ -41,7 +41,11 @@ export function Section({
   // near, so the first paint of a long page costs less (issue 6: LCP). `auto 50rem` reserves a
   // height until the real one is known, then remembers it.
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-20 py-16 [contain-intrinsic-size:auto_50rem] [content-visibility:auto] sm:py-20', TONES[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-20 py-16 [contain-intrinsic-size:auto_50rem] [content-visibility:auto] sm:py-20', TONES[tone], className)}
+    >
       <div className={container}>
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}

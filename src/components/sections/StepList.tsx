@@ -12,7 +12,10 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.key} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>

@@ -72,7 +72,14 @@ export function TeamBlock({
               )}
             >
               <div className="flex items-center gap-4">
-                <img src={`/images/illustrations/avatar-${member.id}.svg`} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0" />
+                <img
+                  src={`/images/illustrations/avatar-${member.id}.svg`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0"
+                />
                 <div>
                   <Name className="text-xl font-bold text-ink">{text.name}</Name>
                   <p className="text-sm font-medium text-slate-700">{text.role}</p>

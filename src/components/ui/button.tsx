@@ -30,7 +30,11 @@ const SIZES: Record<ButtonSize, string> = {
  * width): cn() does not merge, so colours, padding, height and text size come from `variant` and
  * `size` only (D29; tests/unit/class-conflicts.test.tsx).
  */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none',
     VARIANTS[variant],

@@ -20,7 +20,10 @@ describe('watchIsland (D29 triggers)', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: typeof notify, public options: IntersectionObserverInit) {
+        constructor(
+          callback: typeof notify,
+          public options: IntersectionObserverInit,
+        ) {
           notify = callback;
           expect(options.rootMargin).toBe('300px');
         }
@@ -38,7 +41,13 @@ describe('watchIsland (D29 triggers)', () => {
   });
 
   it('opens on focus or a press inside the island, not outside it', () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const node = island();
     const outside = document.createElement('button');
     document.body.append(outside);

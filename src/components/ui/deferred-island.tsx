@@ -81,7 +81,8 @@ export function holdDroppedEvents(
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       // A click on the submit button is already held, and replaying it submits.
-      if (pending?.kind !== 'click' || pending.target.closest('form') !== target) pending = { kind: 'submit', target, index: indexIn(node, target) };
+      if (pending?.kind !== 'click' || pending.target.closest('form') !== target)
+        pending = { kind: 'submit', target, index: indexIn(node, target) };
     } else if (event.type === 'click') {
       pending = { kind: 'click', target, index: indexIn(node, target) };
     }
@@ -185,13 +186,29 @@ export function deferredIsland<P extends object>(
   // Memoized: a re-render of the parent must not count as an update of the dehydrated boundary
   // (React would then drop the server HTML and render it anew).
   const Boundary = memo(
-    function Boundary({ props, snapshot, onLive, copyRef }: { props: P; snapshot: string | undefined; onLive: () => void; copyRef: (node: HTMLDivElement | null) => void }) {
+    function Boundary({
+      props,
+      snapshot,
+      onLive,
+      copyRef,
+    }: {
+      props: P;
+      snapshot: string | undefined;
+      onLive: () => void;
+      copyRef: (node: HTMLDivElement | null) => void;
+    }) {
       const content = <Content props={props} opensItself={snapshot === undefined} onLive={onLive} />;
       if (snapshot === undefined) return content;
-      // eslint-disable-next-line no-restricted-syntax -- a copy of our own prerendered HTML, read back from the page
-      return <Suspense fallback={<div ref={copyRef} className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: snapshot }} />}>{content}</Suspense>;
+      // A copy of our own prerendered HTML, read back from the page.
+      // eslint-disable-next-line no-restricted-syntax
+      const copy = <div ref={copyRef} className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: snapshot }} />;
+      return <Suspense fallback={copy}>{content}</Suspense>;
     },
-    (before, after) => before.snapshot === after.snapshot && before.onLive === after.onLive && before.copyRef === after.copyRef && shallowEqual(before.props, after.props),
+    (before, after) =>
+      before.snapshot === after.snapshot &&
+      before.onLive === after.onLive &&
+      before.copyRef === after.copyRef &&
+      shallowEqual(before.props, after.props),
   );
 
   function DeferredIsland(props: P) {
@@ -269,5 +286,8 @@ function serverHtml(name: string): string {
 
 function shallowEqual(a: object, b: object): boolean {
   const keysA = Object.keys(a);
-  return keysA.length === Object.keys(b).length && keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === Object.keys(b).length &&
+    keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }

@@ -9,7 +9,9 @@ export const Switch = forwardRef<ElementRef<typeof SwitchPrimitive.Root>, Compon
       <SwitchPrimitive.Root
         ref={ref}
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70 data-[state=checked]:bg-brand-600 motion-reduce:transition-none',
+          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-500',
+          'transition-colors motion-reduce:transition-none data-[state=checked]:bg-brand-600',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70',
           className,
         )}
         {...props}

@@ -21,17 +21,18 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export const TooltipContent = forwardRef<ElementRef<typeof TooltipPrimitive.Content>, ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>>(
-  function TooltipContent({ className, sideOffset = 6, ...props }, ref) {
-    return (
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          ref={ref}
-          sideOffset={sideOffset}
-          className={cn('z-50 max-w-xs rounded-md bg-ink px-3 py-1.5 text-sm text-white shadow-md', className)}
-          {...props}
-        />
-      </TooltipPrimitive.Portal>
-    );
-  },
-);
+export const TooltipContent = forwardRef<
+  ElementRef<typeof TooltipPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
+>(function TooltipContent({ className, sideOffset = 6, ...props }, ref) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        className={cn('z-50 max-w-xs rounded-md bg-ink px-3 py-1.5 text-sm text-white shadow-md', className)}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  );
+});

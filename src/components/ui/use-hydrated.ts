@@ -7,5 +7,9 @@ const subscribe = () => () => {};
  * from the URL query or storage is applied only once this is true, so hydration never mismatches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -7,13 +7,7 @@ import { readConsent } from './consent-store';
 
 const CookieSettingsDialog = lazyDialog(() => import('./CookieSettingsDialog'));
 
-export function ConsentProvider({
-  children,
-  analyticsIds = site.analytics,
-}: {
-  children: ReactNode;
-  analyticsIds?: AnalyticsIds;
-}) {
+export function ConsentProvider({ children, analyticsIds = site.analytics }: { children: ReactNode; analyticsIds?: AnalyticsIds }) {
   const [store] = useState(createConsentStore);
   const { ready, consent, settingsOpen } = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
 
@@ -29,7 +23,9 @@ export function ConsentProvider({
     const { preferences } = consent;
     if (!preferences.analytics && !analyticsStarted.current) return;
     analyticsStarted.current = true;
-    void import('./analytics').then(({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences));
+    void import('./analytics').then(
+      ({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences),
+    );
   }, [ready, consent, analyticsIds]);
 
   return (

@@ -68,7 +68,8 @@ export const ConsentContext = createContext<ConsentStore | null>(null);
 
 export function useConsentStore(): ConsentStore {
   const store = useContext(ConsentContext);
-  if (!store) throw new Error('useConsent must be used inside <ConsentProvider>. Wrap the app in <ConsentProvider> (src/app/Providers.tsx).');
+  if (!store)
+    throw new Error('useConsent must be used inside <ConsentProvider>. Wrap the app in <ConsentProvider> (src/app/Providers.tsx).');
   return store;
 }
 

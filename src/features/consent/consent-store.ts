@@ -58,7 +58,9 @@ export function parseConsent(rawPreferences: string | null, rawDate: string | nu
   const record = parsed as Record<string, unknown>;
   // D16: a consent given for another category set is no consent.
   if (record.version !== CONSENT_VERSION) return null;
-  const keys = Object.keys(record).filter((key) => key !== 'version').sort();
+  const keys = Object.keys(record)
+    .filter((key) => key !== 'version')
+    .sort();
   if (keys.join() !== [...CATEGORIES].sort().join()) return null;
   if (!CATEGORIES.every((key) => typeof record[key] === 'boolean')) return null;
   return { preferences: preferencesOf((category) => record[category] as boolean), date: date.toISOString() };

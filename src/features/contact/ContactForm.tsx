@@ -26,7 +26,12 @@ export function ContactForm() {
     event.preventDefault();
     if (sending || form.check().length > 0) return;
     setSending(true);
-    const result = await submitContact(form.filled(), language).catch(() => ({ ok: false as const, kind: 'network' as const, code: undefined, error: undefined }));
+    const result = await submitContact(form.filled(), language).catch(() => ({
+      ok: false as const,
+      kind: 'network' as const,
+      code: undefined,
+      error: undefined,
+    }));
     setSending(false);
     if (result.ok) {
       form.reset();
@@ -34,9 +39,7 @@ export function ContactForm() {
       return;
     }
     const description =
-      form.showCode(result.code) ??
-      result.error ??
-      (result.kind === 'timeout' ? t('contact.toast.timeout') : t('contact.toast.failed'));
+      form.showCode(result.code) ?? result.error ?? (result.kind === 'timeout' ? t('contact.toast.timeout') : t('contact.toast.failed'));
     toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
   };
 
@@ -62,7 +65,11 @@ export function ContactForm() {
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className="text-sm text-slate-700">
-        <Trans t={t} i18nKey="contact.note" components={{ privacy: <LocalizedLink to={href('privacy')} className="text-brand-700 underline" /> }} />
+        <Trans
+          t={t}
+          i18nKey="contact.note"
+          components={{ privacy: <LocalizedLink to={href('privacy')} className="text-brand-700 underline" /> }}
+        />
       </p>
     </form>
   );

@@ -9,8 +9,7 @@ export interface ContactSubmission {
 }
 
 export type SubmitContactResult =
-  | { ok: true; message?: string }
-  | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };
+  { ok: true; message?: string } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 

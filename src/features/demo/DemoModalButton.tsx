@@ -5,17 +5,19 @@ import type { AndreaDemo } from './DemoSection';
 const DemoModal = lazyDialog(() => import('./DemoModal'));
 
 /** D26: opens the demo modal on this card's scripted demo; the modal's code loads at idle (D34). */
-export function DemoModalButton({ initialStep, className, children }: { initialStep: AndreaDemo; className?: string; children: ReactNode }) {
+export function DemoModalButton({
+  initialStep,
+  className,
+  children,
+}: {
+  initialStep: AndreaDemo;
+  className?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        data-hold-tap=""
-        className={className}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" aria-haspopup="dialog" data-hold-tap="" className={className} onClick={() => setOpen(true)}>
         {children}
       </button>
       <DemoModal requested={open} isOpen={open} onClose={() => setOpen(false)} initialStep={initialStep} />

@@ -10,7 +10,15 @@ import { translatedList } from '@/lib/translated-list';
  * panel at step 3. Fixed illustrative figures (spec §9). Animations only under
  * `motion-safe:`, so prefers-reduced-motion shows each step without movement.
  */
-export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo: DemoType; autoStart?: boolean; headingLevel?: 2 | 3 | 4 }) {
+export function DemoPlayer({
+  demo,
+  autoStart = false,
+  headingLevel = 3,
+}: {
+  demo: DemoType;
+  autoStart?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation('demo');
   const { active, step, start, stop } = useDemo();
   const running = active === demo;
@@ -56,7 +64,9 @@ export function DemoPlayer({ demo, autoStart = false, headingLevel = 3 }: { demo
               data-reached={reached || undefined}
               className={cn(
                 'flex items-center gap-3 rounded-lg border px-3 py-2',
-                reached ? 'border-accent-600 bg-white text-ink motion-safe:transition-colors motion-safe:duration-300' : 'border-slate-200 text-slate-700',
+                reached
+                  ? 'border-accent-600 bg-white text-ink motion-safe:transition-colors motion-safe:duration-300'
+                  : 'border-slate-200 text-slate-700',
               )}
             >
               <span

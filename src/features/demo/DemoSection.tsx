@@ -30,7 +30,10 @@ export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initi
 
   return (
     <section id="demo" aria-labelledby={headingId} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
-      <Heading id={headingId} className={headingLevel === 1 ? 'text-4xl font-extrabold text-ink sm:text-5xl' : 'text-3xl font-bold text-ink'}>
+      <Heading
+        id={headingId}
+        className={headingLevel === 1 ? 'text-4xl font-extrabold text-ink sm:text-5xl' : 'text-3xl font-bold text-ink'}
+      >
         {t('section.title')}
       </Heading>
       <p className="mt-3 max-w-prose text-lg text-slate-700">{t('section.intro')}</p>

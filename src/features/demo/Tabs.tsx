@@ -38,8 +38,14 @@ export function TabList<T extends string>({
         cn(
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           size === 'md'
-            ? cn('-mb-px border-b-2 px-4 py-3 text-left', selected ? 'border-brand-600 text-ink' : 'border-transparent text-slate-700 hover:text-ink')
-            : cn('rounded-full px-4 py-2 text-sm font-semibold', selected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink hover:bg-slate-200'),
+            ? cn(
+                '-mb-px border-b-2 px-4 py-3 text-left',
+                selected ? 'border-brand-600 text-ink' : 'border-transparent text-slate-700 hover:text-ink',
+              )
+            : cn(
+                'rounded-full px-4 py-2 text-sm font-semibold',
+                selected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
+              ),
         )
       }
     />

@@ -92,7 +92,12 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </nav>
         <div className="min-w-0 max-w-prose break-words">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0"
+            >
               <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink">
                 <span className="tabular-nums text-brand-700">{index + 1}.</span>
                 <span>{section.title}</span>

@@ -27,9 +27,15 @@ export function ProcessorTable({ group }: { group: 'processors' | 'connected' })
         <caption className="mb-3 text-left text-base font-semibold text-ink">{t(`privacy.${group}.caption`)}</caption>
         <thead className="sr-only sm:not-sr-only">
           <tr className="border-b-2 border-slate-200">
-            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t(`privacy.${group}.role`)}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold text-ink">{t(`privacy.${group}.purpose`)}</th>
-            <th scope="col" className="py-2 font-semibold text-ink">{t(`privacy.${group}.location`)}</th>
+            <th scope="col" className="py-2 pr-4 font-semibold text-ink">
+              {t(`privacy.${group}.role`)}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold text-ink">
+              {t(`privacy.${group}.purpose`)}
+            </th>
+            <th scope="col" className="py-2 font-semibold text-ink">
+              {t(`privacy.${group}.location`)}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -3,4 +3,3 @@
  * the prerendered HTML and the hydrated page agree; change it with every edit of the legal copy.
  */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
-

@@ -42,7 +42,9 @@ export function RealEstateDemo() {
           tabIndex={0}
           className="p-5 sm:p-8"
         >
-          <p className="mb-4 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">{t('demo.exampleLabel')}</p>
+          <p className="mb-4 inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            {t('demo.exampleLabel')}
+          </p>
           {tab === 'email' && (
             <div className="grid gap-4 lg:grid-cols-2">
               <div className="rounded-xl border border-slate-200 p-4">
@@ -77,7 +79,16 @@ export function RealEstateDemo() {
               <ul className="mt-4 space-y-3">
                 {translatedList(t('demo.tabs.summary.items', { returnObjects: true })).map((item, index) => (
                   <li key={index} className="flex gap-3 text-slate-800">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="mt-0.5 size-5 shrink-0 text-accent-600"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
                     </svg>
                     {item}

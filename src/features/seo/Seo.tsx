@@ -8,8 +8,7 @@ type HeadModule = typeof import('./HelmetHead');
 
 let helmetHead: Promise<HeadModule> | undefined;
 let loadedHelmetHead: HeadModule | undefined;
-const loadHelmetHead = () =>
-  (helmetHead ??= import('./HelmetHead').then((module) => (loadedHelmetHead = module)));
+const loadHelmetHead = () => (helmetHead ??= import('./HelmetHead').then((module) => (loadedHelmetHead = module)));
 
 /** The page the prerendered head belongs to; once another page is shown, Helmet owns the head. */
 let prerenderedPage: string | undefined;

@@ -38,13 +38,7 @@ export function metaValues(language: Language) {
   return { ...homeFaqValues(language), percent: site.claims.emailTimeSaved };
 }
 
-export function pageHead(options: {
-  route: RouteDef;
-  language: Language;
-  t: TFunction;
-  siteUrl: string;
-  isNotFound?: boolean;
-}): PageHead {
+export function pageHead(options: { route: RouteDef; language: Language; t: TFunction; siteUrl: string; isNotFound?: boolean }): PageHead {
   const { route, language, t, siteUrl } = options;
   const key = (name: string) => `${route.namespaces[0]}:${route.meta}.${name}`;
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
@@ -108,8 +102,7 @@ export function headTags(head: PageHead): Tag[] {
   ];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Static HTML for the prerender; `data-prerendered` lets the client replace these tags (D7). */
 export function headHtml(head: PageHead): string {

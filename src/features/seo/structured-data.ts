@@ -86,7 +86,10 @@ export function structuredData(options: {
   }
 
   if (route.id === 'home') {
-    const items = translatedList(t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never), withText('question', 'answer'));
+    const items = translatedList(
+      t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never),
+      withText('question', 'answer'),
+    );
     if (items.length > 0) {
       blocks.push({
         '@context': 'https://schema.org',

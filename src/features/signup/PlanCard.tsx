@@ -63,7 +63,14 @@ export function PlanCard({
       <ul className="mt-4 space-y-2 text-ink">
         {features.map((feature, index) => (
           <li key={index} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent-700" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              width="20"
+              height="20"
+              className="mt-0.5 shrink-0 text-accent-700"
+              fill="currentColor"
+            >
               <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 9-9-1.2-1.2z" />
             </svg>
             <span>{feature}</span>

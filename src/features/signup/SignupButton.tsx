@@ -17,7 +17,13 @@ export function SignupButton({ children, className }: { children: ReactNode; cla
     openSignup();
   };
   return (
-    <a href={localizePath(href('andrea', '#pricing'), i18n.language as Language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
+    <a
+      href={localizePath(href('andrea', '#pricing'), i18n.language as Language)}
+      role="button"
+      data-hold-tap=""
+      onClick={onClick}
+      className={className}
+    >
       {children}
     </a>
   );

@@ -157,8 +157,12 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
         <CopyAddress address={site.emails.assistant} className="mt-2" />
         <h3 className="mt-6 font-semibold text-ink">{t('signup.success.reassuranceLabel')}</h3>
         <ul className="mt-2 space-y-2 text-ink">
-          <li><Check /> {t('signup.success.trialEnds', { days: site.trialDays })}</li>
-          <li><Check /> {t('signup.success.noCharge')}</li>
+          <li>
+            <Check /> {t('signup.success.trialEnds', { days: site.trialDays })}
+          </li>
+          <li>
+            <Check /> {t('signup.success.noCharge')}
+          </li>
           <li>
             <Check />{' '}
             {site.billingPortalUrl ? (
@@ -174,7 +178,11 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
         </ul>
         {again && (
           <p className="mt-4 text-sm text-slate-700">
-            <Trans t={t} i18nKey="signup.success.reopen" components={{ checkout: <a href={again} target="_blank" rel="noopener noreferrer" className={linkClass} /> }} />
+            <Trans
+              t={t}
+              i18nKey="signup.success.reopen"
+              components={{ checkout: <a href={again} target="_blank" rel="noopener noreferrer" className={linkClass} /> }}
+            />
           </p>
         )}
         <Button className="mt-6 w-full" onClick={() => change(false)}>

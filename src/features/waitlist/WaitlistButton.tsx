@@ -32,7 +32,13 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
       >
         {children}
       </a>
-      <WaitlistDialog requested={open} employeeName={employee} employeeRole={t(`waitlist.roles.${employee}`)} open={open} onOpenChange={setOpen} />
+      <WaitlistDialog
+        requested={open}
+        employeeName={employee}
+        employeeRole={t(`waitlist.roles.${employee}`)}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { leadFields, type AiEmployee } from '@shared/lead-contract.ts';
 
 /** What public.join_waitlist raises with: a field's code (400) or a limit (429). */
 type JoinCode = CodeOf<typeof leadFields> | 'rate_limited' | 'busy';
-const isJoinCode = (value: string): value is JoinCode => value === 'rate_limited' || value === 'busy' || (codesOf(leadFields) as string[]).includes(value);
+const isJoinCode = (value: string): value is JoinCode =>
+  value === 'rate_limited' || value === 'busy' || (codesOf(leadFields) as string[]).includes(value);
 
 export interface WaitlistSignup {
   name: string;
@@ -14,8 +15,7 @@ export interface WaitlistSignup {
 }
 
 export type JoinWaitlistResult =
-  | { ok: true }
-  | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited'; code?: JoinCode };
+  { ok: true } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited'; code?: JoinCode };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -24,10 +24,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  * every rule before it looks at the list: a repeat signup answers ok like a new one (D18, D47), and
  * a refusal names the broken field or the limit with a code (D21), the same for everyone. Never throws.
  */
-export async function joinWaitlist(
-  input: WaitlistSignup,
-  options: { timeoutMs?: number } = {},
-): Promise<JoinWaitlistResult> {
+export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?: number } = {}): Promise<JoinWaitlistResult> {
   const checked = checkForm(leadFields, { name: input.name, email: input.email, company: input.company, ai_employee: input.employee });
   if ('code' in checked) return { ok: false, kind: 'invalid', code: checked.code };
 
@@ -35,9 +32,7 @@ export async function joinWaitlist(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     const supabase = await getSupabase();
-    const { error, status } = await supabase
-      .rpc('join_waitlist', sqlArgs(leadFields, checked.values))
-      .abortSignal(controller.signal);
+    const { error, status } = await supabase.rpc('join_waitlist', sqlArgs(leadFields, checked.values)).abortSignal(controller.signal);
     if (!error) return { ok: true };
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
     // The function raises with the code as its message: 400 for a field, 429 for a limit.

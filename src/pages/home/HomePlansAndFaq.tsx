@@ -31,7 +31,10 @@ export function HomePlansAndFaq() {
         footer={
           <>
             <p>{t('pricing.employeesSoon')}</p>
-            <LocalizedLink to={href('andrea', '#pricing')} className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <LocalizedLink
+              to={href('andrea', '#pricing')}
+              className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {t('pricing.comparePlans')}
             </LocalizedLink>
           </>

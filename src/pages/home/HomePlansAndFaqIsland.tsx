@@ -5,4 +5,6 @@ import { deferredIsland } from '@/components/ui/deferred-island';
  * loads when they come near. Until then their links are plain links and the FAQ's `<details>` open
  * natively.
  */
-export const HomePlansAndFaqIsland = deferredIsland('home-plans-faq', () => import('./HomePlansAndFaq').then((module) => module.HomePlansAndFaq));
+export const HomePlansAndFaqIsland = deferredIsland('home-plans-faq', () =>
+  import('./HomePlansAndFaq').then((module) => module.HomePlansAndFaq),
+);

@@ -12,9 +12,7 @@
 
 export type HeaderReader = (name: string) => string | null | undefined;
 
-export type AddressSource =
-  | { mode: 'hosted' }
-  | { mode: 'local'; socketAddress: string | null | undefined; trustProxy: boolean };
+export type AddressSource = { mode: 'hosted' } | { mode: 'local'; socketAddress: string | null | undefined; trustProxy: boolean };
 
 /** Longest textual IPv6 address with an IPv4 tail (45) plus room for a zone id. */
 const MAX_ADDRESS_LENGTH = 64;
@@ -32,7 +30,10 @@ export function normalizeAddress(value: string | null | undefined): string | und
 
 /** The entry the last proxy appended: the only one of the list our side wrote. */
 export function rightmostForwarded(value: string | null | undefined): string | undefined {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return normalizeAddress(entries.at(-1));
 }
 

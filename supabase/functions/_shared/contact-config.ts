@@ -13,17 +13,15 @@ export interface ContactConfig {
   ipHashSalt: string;
 }
 
-export const DEFAULT_ALLOWED_ORIGINS = [
-  'http://localhost:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:5173',
-  'http://127.0.0.1:4173',
-];
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:5173', 'http://localhost:4173', 'http://127.0.0.1:5173', 'http://127.0.0.1:4173'];
 
 export type ReadEnv = (name: string) => string | undefined;
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function positiveInteger(read: ReadEnv, name: string, fallback: number): number {
@@ -133,14 +131,16 @@ export function readHostedSettings(read: ReadEnv): { ok: true; settings: HostedS
 
   const allowedOrigins = list(read('CORS_ALLOWED_ORIGINS'));
   if (allowedOrigins.length === 0) {
-    problems.push('CORS_ALLOWED_ORIGINS is not set (the site\'s origins, e.g. https://www.example.com,https://example.com)');
+    problems.push("CORS_ALLOWED_ORIGINS is not set (the site's origins, e.g. https://www.example.com,https://example.com)");
   }
   const badOrigins = allowedOrigins.filter((origin) => !isOrigin(origin));
   if (badOrigins.length > 0) problems.push(`CORS_ALLOWED_ORIGINS holds what is not an https origin: ${badOrigins.join(', ')}`);
 
   const ipHashSalt = read('IP_HASH_SALT')?.trim() ?? '';
   if (ipHashSalt.length < MIN_SALT_LENGTH) {
-    problems.push(`IP_HASH_SALT is ${ipHashSalt ? 'shorter than' : 'not set; it needs'} ${MIN_SALT_LENGTH} characters (openssl rand -hex 32)`);
+    problems.push(
+      `IP_HASH_SALT is ${ipHashSalt ? 'shorter than' : 'not set; it needs'} ${MIN_SALT_LENGTH} characters (openssl rand -hex 32)`,
+    );
   }
 
   let limits: RateLimitSettings | undefined;

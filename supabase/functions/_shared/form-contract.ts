@@ -11,8 +11,7 @@
 export const BODY_MAX_BYTES = 16 * 1024;
 
 /** Same text as the CHECK constraints in the migration (a test keeps the two identical). */
-export const EMAIL_PATTERN =
-  "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$";
+export const EMAIL_PATTERN = "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$";
 
 /**
  * Bidirectional-text controls (LRM, RLM, ALM, embeddings, overrides, isolates): invisible, they
@@ -43,7 +42,9 @@ const SUFFIXES = {
 export type FieldKind = keyof typeof SUFFIXES;
 type Suffix = (typeof SUFFIXES)[FieldKind][number];
 /** An optional field has no `_required` code: blank is an answer (stored as null). */
-type SuffixOf<K extends FieldKind, R extends boolean> = R extends true ? (typeof SUFFIXES)[K][number] : Exclude<(typeof SUFFIXES)[K][number], 'required'>;
+type SuffixOf<K extends FieldKind, R extends boolean> = R extends true
+  ? (typeof SUFFIXES)[K][number]
+  : Exclude<(typeof SUFFIXES)[K][number], 'required'>;
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -70,7 +71,9 @@ type Choice<S extends FieldSpec> = S['options'] extends readonly (infer O)[] ? O
 export type ValueOf<S extends FieldSpec> = S['kind'] extends 'choice' ? Choice<S> : S['required'] extends true ? string : string | null;
 type OptionalName<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? never : K }[keyof F];
 /** A form's checked values; an optional field may be left out (the same as null), so older callers stay valid when one is added. */
-export type ValuesOf<F extends Fields> = { -readonly [K in Exclude<keyof F, OptionalName<F>>]: ValueOf<F[K]> } & { -readonly [K in OptionalName<F>]?: ValueOf<F[K]> };
+export type ValuesOf<F extends Fields> = { -readonly [K in Exclude<keyof F, OptionalName<F>>]: ValueOf<F[K]> } & {
+  -readonly [K in OptionalName<F>]?: ValueOf<F[K]>;
+};
 
 const suffixesOf = (spec: FieldSpec): readonly Suffix[] =>
   spec.required ? SUFFIXES[spec.kind] : SUFFIXES[spec.kind].filter((suffix) => suffix !== 'required');
@@ -83,7 +86,9 @@ export function codesOf<F extends Fields>(fields: F): CodeOf<F>[] {
 /** The field a code belongs to (`ai_employee_invalid` -> `ai_employee`), so its message sits under that field. */
 export function fieldOfCode<F extends Fields>(fields: F, code: string | undefined): (keyof F & string) | undefined {
   if (!code) return undefined;
-  return Object.keys(fields).find((name) => code.startsWith(`${name}_`) && (suffixesOf(fields[name]) as readonly string[]).includes(code.slice(name.length + 1)));
+  return Object.keys(fields).find(
+    (name) => code.startsWith(`${name}_`) && (suffixesOf(fields[name]) as readonly string[]).includes(code.slice(name.length + 1)),
+  );
 }
 
 /** The `{{min}}` and `{{max}}` a code's sentence may name. */
@@ -137,7 +142,10 @@ export function fieldValue<S extends FieldSpec>(spec: S, value: unknown): ValueO
 }
 
 /** Every field checked in order: the first broken rule's code, or the values as stored. */
-export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<string, unknown>>): { code: CodeOf<F> } | { values: ValuesOf<F> } {
+export function checkForm<F extends Fields>(
+  fields: F,
+  input: Readonly<Record<string, unknown>>,
+): { code: CodeOf<F> } | { values: ValuesOf<F> } {
   for (const name of Object.keys(fields)) {
     const code = fieldError(fields, name, input[name]);
     if (code) return { code };
@@ -147,7 +155,10 @@ export function checkForm<F extends Fields>(fields: F, input: Readonly<Record<st
 
 /** Named arguments of a form's SQL function: `p_<field>` for each field (PostgREST's rpc() and the local backend). */
 export function sqlArgs<F extends Fields>(fields: F, values: ValuesOf<F>): Record<`p_${keyof F & string}`, unknown> {
-  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, (values as Record<string, unknown>)[name] ?? null])) as Record<`p_${keyof F & string}`, unknown>;
+  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, (values as Record<string, unknown>)[name] ?? null])) as Record<
+    `p_${keyof F & string}`,
+    unknown
+  >;
 }
 
 /** The name and email fields both forms share, so their codes and sentences exist once. */
@@ -182,4 +193,3 @@ export const EMAIL_FIELD = field({
     invalid: { en: 'Please enter a valid email address.', cs: 'Zadejte prosím platnou e-mailovou adresu.' },
   },
 });
-

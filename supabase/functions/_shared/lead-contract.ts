@@ -23,7 +23,10 @@ export const leadFields = {
         en: 'Please remove the invisible text-direction characters from the company name.',
         cs: 'Odstraňte prosím z názvu firmy neviditelné znaky pro směr textu.',
       },
-      too_long: { en: 'Please shorten the company name to {{max}} characters.', cs: 'Zkraťte prosím název firmy na nejvýše {{max}} znaků.' },
+      too_long: {
+        en: 'Please shorten the company name to {{max}} characters.',
+        cs: 'Zkraťte prosím název firmy na nejvýše {{max}} znaků.',
+      },
     },
   }),
   ai_employee: field({

@@ -11,6 +11,8 @@ export const leadSchema = z.object(formShape(leadFields), { error: 'invalid_payl
 export type LeadInput = z.input<typeof leadSchema>;
 
 /** A stored row as the database must hold it: the parsed form plus its derived source. */
-export const leadRowSchema = leadSchema.extend({
-  source: z.string(),
-}).refine((row) => row.source === leadSource(row.ai_employee), { error: 'invalid_payload' });
+export const leadRowSchema = leadSchema
+  .extend({
+    source: z.string(),
+  })
+  .refine((row) => row.source === leadSource(row.ai_employee), { error: 'invalid_payload' });

@@ -27,7 +27,9 @@ export function contactNotification(message: ContactMessage, receivedAt: Date): 
   const lines = fields
     .filter(([name, spec]) => spec.kind !== 'text' && value(name) !== null)
     .map(([name, spec]) => `${capitalize(spec.heading ?? name)}: ${showControls(value(name) ?? '')}`);
-  const texts = fields.filter(([, spec]) => spec.kind === 'text').map(([name]) => `${showControls(value(name) ?? '', { keepLineBreaks: true })}\n`);
+  const texts = fields
+    .filter(([, spec]) => spec.kind === 'text')
+    .map(([name]) => `${showControls(value(name) ?? '', { keepLineBreaks: true })}\n`);
   return {
     subject: `New contact message from ${showControls(message.name)}`,
     text: [...lines, `Received: ${receivedAt.toISOString()}`, '', ...texts].join('\n'),
@@ -64,8 +66,10 @@ export function createResendMailer(
 export function createLogMailer(log: (line: string) => void = console.info): Mailer {
   return {
     async send() {
-      log('[submit-contact] a contact message was stored; email notification is off (set RESEND_API_KEY and ' +
-        'CONTACT_TO_EMAIL). Read it with `npm run leads` (embedded backend) or in the table contact_messages.');
+      log(
+        '[submit-contact] a contact message was stored; email notification is off (set RESEND_API_KEY and ' +
+          'CONTACT_TO_EMAIL). Read it with `npm run leads` (embedded backend) or in the table contact_messages.',
+      );
     },
   };
 }

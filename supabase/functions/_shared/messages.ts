@@ -19,9 +19,15 @@ const FORBIDDEN: Sentence = { en: 'This site is not allowed to send messages her
 
 /** Codes about the request rather than one field. */
 export const REQUEST_SENTENCES = {
-  invalid_payload: { en: 'Some of the form is missing. Please fill in every field.', cs: 'Část formuláře chybí. Vyplňte prosím všechna pole.' },
+  invalid_payload: {
+    en: 'Some of the form is missing. Please fill in every field.',
+    cs: 'Část formuláře chybí. Vyplňte prosím všechna pole.',
+  },
   invalid_json: { en: 'The request could not be read. Please try again.', cs: 'Požadavek nešlo přečíst. Zkuste to prosím znovu.' },
-  payload_too_large: { en: 'The message is too large to send. Please shorten it.', cs: 'Zpráva je příliš velká na odeslání. Zkraťte ji prosím.' },
+  payload_too_large: {
+    en: 'The message is too large to send. Please shorten it.',
+    cs: 'Zpráva je příliš velká na odeslání. Zkraťte ji prosím.',
+  },
   unsupported_media_type: { en: 'Please send the form as JSON.', cs: 'Formulář je nutné odeslat jako JSON.' },
   method_not_allowed: { en: 'Only POST requests are accepted here.', cs: 'Zde se přijímají pouze požadavky POST.' },
   invalid_api_key: FORBIDDEN,

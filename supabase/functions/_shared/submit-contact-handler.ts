@@ -79,7 +79,11 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
     const receivedAt = now();
     try {
       const ipHash = await hashClientAddress(config.ipHashSalt, clientAddress ?? UNKNOWN_ADDRESS);
-      const limit = { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds, globalPerMinute: config.globalLimitPerMinute };
+      const limit = {
+        max: config.rateLimitMax,
+        windowSeconds: config.rateLimitWindowSeconds,
+        globalPerMinute: config.globalLimitPerMinute,
+      };
       const outcome = await store.submit(message, ipHash, limit, receivedAt);
       if (outcome === 'rate_limited') return fail('rate_limited', { 'Retry-After': String(config.rateLimitWindowSeconds) });
       if (outcome === 'busy') return fail('busy', { 'Retry-After': '60' });

@@ -20,7 +20,8 @@ export function showControls(text: string, options: { keepLineBreaks?: boolean }
 
 /** JSON.stringify escapes C0 already; this also escapes C1, bidi and separators (still valid, lossless JSON). */
 export function jsonWithVisibleControls(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(HIDDEN_IN_JSON, (character) =>
-    `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+  return JSON.stringify(value, null, indent).replace(
+    HIDDEN_IN_JSON,
+    (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`,
   );
 }

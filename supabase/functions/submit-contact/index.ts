@@ -39,5 +39,8 @@ Deno.serve((req) => {
     const language = requestLanguage(req.headers.get('accept-language'));
     return jsonResponse(503, { error: errorSentence('unavailable', language), code: 'unavailable' });
   }
-  return handler(req, clientAddress((name) => req.headers.get(name), { mode: 'hosted' }));
+  return handler(
+    req,
+    clientAddress((name) => req.headers.get(name), { mode: 'hosted' }),
+  );
 });

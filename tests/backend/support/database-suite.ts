@@ -67,7 +67,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
     });
 
     it('has row level security on every public table', async () => {
-      const open = await db.run(`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity`);
+      const open = await db.run(
+        `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity`,
+      );
       expect(open).toEqual([]);
     });
 
@@ -75,7 +77,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       await db.run(asRequest('anon', FROM_GATEWAY, joinCall({ name: '  Ada Lovelace ', email: ' ada@example.com ', company: '   ' })));
       const rows = await db.run(`select name, email, company, source from public.early_access_leads where email = 'ada@example.com'`);
       // psql prints NULL as an empty cell; PGlite gives null.
-      expect(rows.map((row) => row.map((cell) => (cell === '' ? null : cell)))).toEqual([['Ada Lovelace', 'ada@example.com', null, 'julie-landing-page']]);
+      expect(rows.map((row) => row.map((cell) => (cell === '' ? null : cell)))).toEqual([
+        ['Ada Lovelace', 'ada@example.com', null, 'julie-landing-page'],
+      ]);
     });
 
     it('D19: anon and authenticated cannot insert, select, update or delete leads directly', async () => {
@@ -101,10 +105,25 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
     it('D19: anon and authenticated cannot touch contact_messages or call its function', async () => {
       for (const role of ['anon', 'authenticated']) {
         expect(await sqlState(db.run(asRole(role, 'select * from public.contact_messages')))).toBe('42501');
-        expect(await sqlState(db.run(asRole(role, `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'Hello there!')`)))).toBe('42501');
+        expect(
+          await sqlState(
+            db.run(
+              asRole(role, `insert into public.contact_messages (name, email, message) values ('A', 'a@example.com', 'Hello there!')`),
+            ),
+          ),
+        ).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.contact_messages set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.contact_messages')))).toBe('42501');
-        expect(await sqlState(db.run(asRole(role, `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, 20, now())`)))).toBe('42501');
+        expect(
+          await sqlState(
+            db.run(
+              asRole(
+                role,
+                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, 20, now())`,
+              ),
+            ),
+          ),
+        ).toBe('42501');
       }
     });
 
@@ -150,9 +169,18 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       const stranger = 'stranger@example.com';
       expect(await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: member }))))).toBe('ok');
       const payloads: Omit<Lead, 'email'>[] = [
-        { name: '' }, { name: ' ' }, { name: 'Ada\u202e' }, { name: 'x'.repeat(201) }, { name: null },
-        { company: 'c'.repeat(201) }, { company: 'Firma\u2066' }, { employee: 'Andrea' }, { employee: 'julie' }, { employee: null },
-        {}, { name: 'Someone Else', company: 'Another s.r.o.' },
+        { name: '' },
+        { name: ' ' },
+        { name: 'Ada\u202e' },
+        { name: 'x'.repeat(201) },
+        { name: null },
+        { company: 'c'.repeat(201) },
+        { company: 'Firma\u2066' },
+        { employee: 'Andrea' },
+        { employee: 'julie' },
+        { employee: null },
+        {},
+        { name: 'Someone Else', company: 'Another s.r.o.' },
       ];
       let client = 0;
       for (const payload of payloads) {
@@ -183,24 +211,33 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
     });
 
     it('keeps no address with a message, and only a salted hash in the ledger', async () => {
-      const columns = await db.run(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`);
+      const columns = await db.run(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`,
+      );
       expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name']);
       const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
       expect(await sqlState(db.run(sql))).toBe('23514');
     });
 
     it('D18: a repeat signup in any letter case succeeds silently and keeps one row', async () => {
-      for (const lead of [{ email: 'Dup@Example.com' }, { email: 'dup@example.COM', name: 'Again' }, { email: 'DUP@example.com', employee: 'David' }]) {
+      for (const lead of [
+        { email: 'Dup@Example.com' },
+        { email: 'dup@example.COM', name: 'Again' },
+        { email: 'DUP@example.com', employee: 'David' },
+      ]) {
         expect(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '198.51.100.20' }, joinCall(lead))))).toBe('ok');
       }
-      expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'dup@example.com' and ai_employee = 'Julie'`)).toBe(1);
+      expect(
+        await count(`select count(*) from public.early_access_leads where lower(email) = 'dup@example.com' and ai_employee = 'Julie'`),
+      ).toBe(1);
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'dup@example.com'`)).toBe(2);
     });
 
     it('rate-limits the waiting list per client address; a rotated leftmost x-forwarded-for gets no new budget', async () => {
       await db.run('update private.waitlist_settings set max_per_address = 2, global_per_minute = 1000');
       try {
-        const join = (headers: Record<string, string>, email: string) => sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email }))));
+        const join = (headers: Record<string, string>, email: string) =>
+          sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email }))));
         const spoofed = (n: number) => ({ 'x-forwarded-for': `10.9.8.${n}, 192.0.2.77` });
         const outcomes = [];
         for (let n = 0; n < 3; n++) outcomes.push(await join(spoofed(n), `rl${n}@example.com`));
@@ -221,7 +258,11 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       try {
         const outcomes = [];
         for (let n = 0; n < 5; n++) {
-          outcomes.push(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `198.51.100.${100 + n}` }, joinCall({ email: `flood${n}@example.com` })))));
+          outcomes.push(
+            await sqlOutcome(
+              db.run(asRequest('anon', { 'cf-connecting-ip': `198.51.100.${100 + n}` }, joinCall({ email: `flood${n}@example.com` }))),
+            ),
+          );
         }
         expect(outcomes).toEqual(['ok', 'ok', 'ok', 'PT429 busy', 'PT429 busy']);
       } finally {
@@ -231,7 +272,12 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
 
     it('rate-limits contact messages per client hash, and caps them per minute from everyone', async () => {
       const call = (hash: string, globalMax = 1000) =>
-        db.run(asRole('service_role', `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, ${globalMax}, now())`));
+        db.run(
+          asRole(
+            'service_role',
+            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, ${globalMax}, now())`,
+          ),
+        );
       const results = [];
       for (let i = 0; i < 3; i++) results.push((await call('b'.repeat(64)))[0][0]);
       results.push((await call('c'.repeat(64)))[0][0]);
@@ -256,7 +302,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       const [removed] = await db.run('select * from private.purge_expired_form_data()');
       expect(removed.map(Number)).toEqual([1, 1, 1]);
       expect(await count(`select count(*) from public.early_access_leads where email in ('old@example.com', 'back@example.com')`)).toBe(1);
-      expect(await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'back@example.com')`)).toBe(1);
+      expect(
+        await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'back@example.com')`),
+      ).toBe(1);
       expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('e', 64)`)).toBe(0);
     });
   });

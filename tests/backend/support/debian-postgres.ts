@@ -47,8 +47,24 @@ export function startDebianPostgres(): DebianPostgres {
     run: (sql) =>
       new Promise((resolve, reject) => {
         const psql = spawn(join(BIN, 'psql'), [
-          '-X', '-q', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose',
-          '-h', root, '-p', PORT, '-U', 'postgres', '-d', database,
+          '-X',
+          '-q',
+          '-A',
+          '-t',
+          '-F',
+          '\t',
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-v',
+          'VERBOSITY=verbose',
+          '-h',
+          root,
+          '-p',
+          PORT,
+          '-U',
+          'postgres',
+          '-d',
+          database,
         ]);
         let stdout = '';
         let stderr = '';

@@ -28,7 +28,15 @@ export async function startDenoFunction(env: Record<string, string>, denoDir: st
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !FUNCTION_SETTINGS.test(name)));
   const child = spawn(
     DENO,
-    ['run', '--no-lock', '--allow-net', '--allow-env', '--config', 'supabase/functions/submit-contact/deno.json', 'supabase/functions/submit-contact/index.ts'],
+    [
+      'run',
+      '--no-lock',
+      '--allow-net',
+      '--allow-env',
+      '--config',
+      'supabase/functions/submit-contact/deno.json',
+      'supabase/functions/submit-contact/index.ts',
+    ],
     {
       env: {
         ...inherited,

@@ -67,7 +67,13 @@ describe('cookie banner', () => {
     const user = userEvent.setup();
     renderConsent();
     await user.click(await screen.findByRole('button', { name: 'Reject all' }));
-    expect(stored().preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false, version: CONSENT_VERSION });
+    expect(stored().preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+      version: CONSENT_VERSION,
+    });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(analyticsTags()).toEqual([]);
   });
@@ -95,7 +101,13 @@ describe('cookie banner', () => {
     expect(analytics.getAttribute('aria-checked')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(stored().preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false, version: CONSENT_VERSION });
+    expect(stored().preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+      version: CONSENT_VERSION,
+    });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
@@ -176,7 +188,14 @@ describe('consent store (D16)', () => {
     expect(parseConsent('{not json', now.toISOString(), now)).toBeNull();
     expect(parseConsent(prefs, null, now)).toBeNull();
     expect(parseConsent(prefs, 'yesterday', now)).toBeNull();
-    const extra = JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false, social: true, version: CONSENT_VERSION });
+    const extra = JSON.stringify({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+      social: true,
+      version: CONSENT_VERSION,
+    });
     expect(parseConsent(extra, now.toISOString(), now)).toBeNull();
   });
 
@@ -226,7 +245,9 @@ describe('consent store (D16)', () => {
     const analyticsOnly = { necessary: true, analytics: true, marketing: false, preferences: false } as const;
     expect(updateConsent(analyticsOnly)).toBe(false);
     expect(loadAnalytics(analyticsOnly, IDS)).toBe(true);
-    const entries = layer().map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry));
+    const entries = layer().map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? [...(entry as IArguments)] : entry,
+    );
     expect(entries).toEqual([
       ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
       ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
@@ -235,6 +256,10 @@ describe('consent store (D16)', () => {
     expect(updateConsent({ necessary: true, analytics: false, marketing: false, preferences: false })).toBe(true);
     const last = layer().at(-1) as IArguments;
     expect(Object.prototype.toString.call(last)).toBe('[object Arguments]');
-    expect([...last]).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect([...last]).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
   });
 });

@@ -45,7 +45,12 @@ describe('ContactForm', () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).toBeTruthy();
-    expect(screen.getByText(/keep them for at most 24 months/).querySelector('a')?.getAttribute('href')).toBe('/privacy');
+    expect(
+      screen
+        .getByText(/keep them for at most 24 months/)
+        .querySelector('a')
+        ?.getAttribute('href'),
+    ).toBe('/privacy');
   });
 
   it('client validation: translated field errors, nothing typed is lost, nothing sent', async () => {

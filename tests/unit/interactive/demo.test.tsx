@@ -17,13 +17,17 @@ describe('DemoSection', () => {
   it('has tabs Andrea, Julie, David and Andrea sub-tabs', () => {
     renderUi(<DemoSection />, { namespaces: ['demo'] });
     const main = screen.getByRole('tablist', { name: 'AI employees' });
-    expect(within(main).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'AndreaEmail assistant, available now',
-      'JulieCustomer care, coming soon',
-      'DavidSales, coming soon',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['AndreaEmail assistant, available now', 'JulieCustomer care, coming soon', 'DavidSales, coming soon']);
     const sub = screen.getByRole('tablist', { name: "Andrea's skills" });
-    expect(within(sub).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email assistant', 'Calendar agent', 'Task assistant']);
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Email assistant', 'Calendar agent', 'Task assistant']);
     expect(document.querySelector('section#demo h2')?.textContent).toBe('See your AI employees at work');
   });
 
@@ -55,7 +59,8 @@ describe('DemoSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start demo' }));
     advance(DEMO_STEP_MS * 3);
     const result = screen.getByTestId('demo-result').textContent ?? '';
-    for (const figure of ['47 prospects', '95, 87 and 72', '12 emails', '23% response rate', '47% of meeting invitations accepted']) expect(result).toContain(figure);
+    for (const figure of ['47 prospects', '95, 87 and 72', '12 emails', '23% response rate', '47% of meeting invitations accepted'])
+      expect(result).toContain(figure);
     fireEvent.click(screen.getByRole('tab', { name: /Julie/ }));
     expect(screen.queryByTestId('demo-result')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start demo' }));

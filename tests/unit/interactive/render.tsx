@@ -23,7 +23,10 @@ export function makeI18n(language: Language, namespaces: Namespace[] = []) {
   return createServerI18n(language, resources);
 }
 
-export function renderUi(ui: ReactElement, options: { language?: Language; namespaces?: Namespace[]; path?: string; providers?: boolean } = {}) {
+export function renderUi(
+  ui: ReactElement,
+  options: { language?: Language; namespaces?: Namespace[]; path?: string; providers?: boolean } = {},
+) {
   const language = options.language ?? 'en';
   const i18n = makeI18n(language, options.namespaces);
   const initial = options.path ?? (language === 'cs' ? '/cs' : '/');

@@ -16,8 +16,14 @@ describe('PlanCard (D11, D12)', () => {
     expect(card.textContent).toContain('€29');
     expect(card.textContent).toContain('per month');
     expect(card.textContent).toContain('VAT included');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Email drafts in your voice', 'Context matching', 'Gmail integration']);
-    expect(card.textContent).toContain('Free for 30 days, then €29 per month. The plan renews every month until you cancel; cancelling takes effect at the end of the paid period.');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Email drafts in your voice', 'Context matching', 'Gmail integration']);
+    expect(card.textContent).toContain(
+      'Free for 30 days, then €29 per month. The plan renews every month until you cancel; cancelling takes effect at the end of the paid period.',
+    );
     expect(card.textContent).not.toContain('Most popular');
     expect(within(card).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/andrea#pricing');
   });
@@ -37,7 +43,9 @@ describe('CopyAddress', () => {
   it('shows the address in full with a mail link; Copy confirms with a toast in the page language', async () => {
     const user = userEvent.setup();
     renderUi(<CopyAddress address="andrea@aiemployees.cz" subject="Začínám" />, { language: 'cs' });
-    expect(screen.getByRole('link', { name: 'andrea@aiemployees.cz' }).getAttribute('href')).toBe('mailto:andrea@aiemployees.cz?subject=Za%C4%8D%C3%ADn%C3%A1m');
+    expect(screen.getByRole('link', { name: 'andrea@aiemployees.cz' }).getAttribute('href')).toBe(
+      'mailto:andrea@aiemployees.cz?subject=Za%C4%8D%C3%ADn%C3%A1m',
+    );
     await user.click(screen.getByRole('button', { name: /Kopírovat/ }));
     const confirmation = await findToast('Adresa zkopírována');
     expect(confirmation.textContent).toContain('andrea@aiemployees.cz');

@@ -116,9 +116,7 @@ describe('WaitlistDialog', () => {
   it('"Done" closes; reopening starts again at the email step', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: true });
-    renderUi(
-      <WaitlistButton employee="David">Join David's list</WaitlistButton>,
-    );
+    renderUi(<WaitlistButton employee="David">Join David's list</WaitlistButton>);
     const opener = screen.getByRole('button', { name: "Join David's list" });
     expect(opener.getAttribute('href')).toBe('/early-access');
     await user.click(opener);

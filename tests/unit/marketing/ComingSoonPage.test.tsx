@@ -44,9 +44,11 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
   it('shows benefits, every spec feature and the pricing "soon" section', () => {
     render();
     const benefits = screen.getByRole('region', { name: own.benefits.heading });
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      own.benefits.items.map((item: { title: string }) => item.title),
-    );
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(own.benefits.items.map((item: { title: string }) => item.title));
     const features = screen.getByRole('region', { name: own.features.heading });
     expect(within(features).getAllByRole('listitem')).toHaveLength(employee === 'julie' ? 6 : 5);
     const pricing = screen.getByRole('region', { name: copy.shared.pricingHeading });
@@ -68,7 +70,9 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
     render();
     const waitlist = screen.getAllByRole('button', { name: own.hero.joinWaitlist });
     expect(waitlist[0].getAttribute('data-employee')).toBe(employee === 'julie' ? 'Julie' : 'David');
-    expect(screen.getByRole('button', { name: own.waitlist.button }).getAttribute('data-employee')).toBe(employee === 'julie' ? 'Julie' : 'David');
+    expect(screen.getByRole('button', { name: own.waitlist.button }).getAttribute('data-employee')).toBe(
+      employee === 'julie' ? 'Julie' : 'David',
+    );
     const demoLinks = screen.getAllByRole('link', { name: copy.shared.seeDemo });
     expect(demoLinks.length).toBeGreaterThan(0);
     for (const link of demoLinks) expect(link.getAttribute('href')).toBe(language === 'cs' ? '/cs#demo' : '/#demo');

@@ -41,7 +41,11 @@ describe.each(['en', 'cs'] as Language[])('HomePage in %s', (language) => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: copy.hero.seeDemo }).getAttribute('href')).toBe('#demo');
     const team = container.querySelector('#ai-employees') as HTMLElement;
-    expect(within(team).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/andrea`, `${prefix}/julie`, `${prefix}/david`]);
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`${prefix}/andrea`, `${prefix}/julie`, `${prefix}/david`]);
     expect(container.querySelector('#demo')).not.toBeNull();
     const pricing = container.querySelector('#pricing') as HTMLElement;
     const planLinks = [...pricing.querySelectorAll('[data-plan] a')];

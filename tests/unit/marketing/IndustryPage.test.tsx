@@ -17,14 +17,17 @@ describe.each(CASES)('IndustryPage %s (%s) in %s', (industry, path, language) =>
   const copy = readLocale<typeof IndustriesCopy>(language, 'industries');
   const own = copy[industry];
   const prefix = language === 'cs' ? '/cs' : '';
-  const render = () => renderScreen(<IndustryPage industry={industry} />, { language, namespaces: ['industries'], path: `${prefix}${path}` });
+  const render = () =>
+    renderScreen(<IndustryPage industry={industry} />, { language, namespaces: ['industries'], path: `${prefix}${path}` });
 
   it('has one h1 with the industry headline and a start-trial button', () => {
     render();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0].textContent).toBe(own.hero.title);
-    const trial = screen.getByRole('button', { name: typeset(copy.shared.startTrial.replace('{{days}}', String(site.trialDays)), language) });
+    const trial = screen.getByRole('button', {
+      name: typeset(copy.shared.startTrial.replace('{{days}}', String(site.trialDays)), language),
+    });
     // Before hydration the signup button is a real link to the plans (SignupButton).
     expect(trial.getAttribute('href')).toBe(`${prefix}/andrea#pricing`);
   });
@@ -45,7 +48,11 @@ describe.each(CASES)('IndustryPage %s (%s) in %s', (industry, path, language) =>
     const team = screen.getByRole('region', { name: copy.shared.team.heading });
     expect(within(team).getAllByText(asQueried(copy.shared.team.availableNow))).toHaveLength(1);
     expect(within(team).getAllByText(asQueried(copy.shared.team.comingSoon))).toHaveLength(2);
-    expect(within(team).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${prefix}/andrea`, `${prefix}/julie`, `${prefix}/david`]);
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`${prefix}/andrea`, `${prefix}/julie`, `${prefix}/david`]);
   });
 
   it('ends with Start your free trial (signup) and See the demo (/demo), claim worded as "up to" with no segment named (D38)', () => {

@@ -24,7 +24,11 @@ describe('TeamBlock', () => {
     expect(within(cards[0]).queryByText('Available now')).not.toBeNull();
     expect(within(cards[1]).queryByText('Coming soon')).not.toBeNull();
     expect(within(cards[2]).queryByText('Coming soon')).not.toBeNull();
-    expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/andrea', '/julie', '/david']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/andrea', '/julie', '/david']);
   });
 
   it('keeps the links in Czech and follows the heading level it is given', () => {

@@ -21,13 +21,19 @@ describe('early access variants (D1, D15)', () => {
   });
 
   it('exclusive: the same form framed as an invitation, in Czech on /cs', () => {
-    renderScreen(<EarlyAccessPage variant="exclusive" />, { language: 'cs', namespaces: ['earlyAccess'], path: '/cs/exclusive-early-access' });
+    renderScreen(<EarlyAccessPage variant="exclusive" />, {
+      language: 'cs',
+      namespaces: ['earlyAccess'],
+      path: '/cs/exclusive-early-access',
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(czech('Zveme vás k exkluzivnímu předběžnému přístupu'));
     const form = screen.getByRole('heading', { level: 2, name: 'Přijměte pozvánku' }).closest('section') as HTMLElement;
     // The hero says "Osobní pozvánka"; the card does not repeat it, and its button accepts the invitation.
     expect(screen.getAllByText('Osobní pozvánka')).toHaveLength(1);
     expect(form.textContent).toMatch(/Rezervováno pro vás/);
     expect(within(form).getByRole('button', { name: 'Přijmout pozvánku' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Zásady ochrany osobních údajů/ }).some((link) => link.getAttribute('href') === '/cs/privacy')).toBe(true);
+    expect(
+      screen.getAllByRole('link', { name: /Zásady ochrany osobních údajů/ }).some((link) => link.getAttribute('href') === '/cs/privacy'),
+    ).toBe(true);
   });
 });

@@ -10,7 +10,9 @@ import { typeset } from '@/i18n/typography';
 const LANGUAGES: Language[] = ['en', 'cs'];
 
 function sectionHeadings() {
-  return screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('section[id]')?.tagName === 'SECTION' && heading.id.endsWith('-heading'));
+  return screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('section[id]')?.tagName === 'SECTION' && heading.id.endsWith('-heading'));
 }
 
 /** Every TOC entry points at an element that exists, and every numbered section is listed. */
@@ -44,7 +46,13 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     render();
     const operator = document.getElementById('operator') as HTMLElement;
     const text = operator.textContent ?? '';
-    for (const value of [site.company.legalName, site.company.address, site.company.ico, site.company.dic, site.company.register[language]]) {
+    for (const value of [
+      site.company.legalName,
+      site.company.address,
+      site.company.ico,
+      site.company.dic,
+      site.company.register[language],
+    ]) {
       expect(text).toContain(typeset(value, language));
     }
     expect(within(operator).getByText(language === 'cs' ? 'IČO' : 'Company ID (IČO)')).toBeTruthy();
@@ -102,7 +110,11 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     const usage = document.getElementById('usage') as HTMLElement;
     const terms = [...usage.querySelectorAll('dl dt')].map((dt) => dt.textContent);
-    expect(terms).toEqual(language === 'cs' ? ['Nezbytné', 'Analytické', 'Marketingové', 'Preferenční'] : ['Necessary', 'Analytics', 'Marketing', 'Preferences']);
+    expect(terms).toEqual(
+      language === 'cs'
+        ? ['Nezbytné', 'Analytické', 'Marketingové', 'Preferenční']
+        : ['Necessary', 'Analytics', 'Marketing', 'Preferences'],
+    );
     const text = usage.textContent ?? '';
     for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(text).toContain(signal);
   });
@@ -115,10 +127,18 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     expect(within(processors).getAllByRole('rowheader')).toHaveLength(5);
     expect(processors.textContent).toMatch(/Supabase/);
     expect(processors.textContent).not.toMatch(/Gmail/);
-    expect(within(connected).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      language === 'cs' ? 'Rozhraní Googlu (Gmail, Kalendář Google, přihlášení přes Google)' : 'Google APIs (Gmail, Google Calendar, Google sign-in)',
+    expect(
+      within(connected)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      language === 'cs'
+        ? 'Rozhraní Googlu (Gmail, Kalendář Google, přihlášení přes Google)'
+        : 'Google APIs (Gmail, Google Calendar, Google sign-in)',
     ]);
-    expect(connected.querySelector('caption')?.textContent).toBe(language === 'cs' ? 'Služby, ke kterým nás připojujete' : 'Services you connect us to');
+    expect(connected.querySelector('caption')?.textContent).toBe(
+      language === 'cs' ? 'Služby, ke kterým nás připojujete' : 'Services you connect us to',
+    );
     const retention = document.getElementById('retention')?.textContent ?? '';
     expect(retention).toMatch(language === 'cs' ? /24\směsíců/ : /24 months/);
     expect(document.getElementById('rights')?.textContent).toMatch(/ÚOOÚ/);

@@ -10,7 +10,9 @@ afterEach(() => vi.restoreAllMocks());
 function stepsList() {
   const heading = screen.getByRole('heading', { level: 2, name: /what happens next|co bude následovat/i });
   const section = heading.closest('section') as HTMLElement;
-  return within(section).getAllByRole('listitem').map((item) => item.lastElementChild?.textContent);
+  return within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.lastElementChild?.textContent);
 }
 
 describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
