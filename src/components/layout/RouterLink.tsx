@@ -1,13 +1,21 @@
-import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { forwardRef, useCallback, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
+/** An absolute path in this app: what `href()`, `localizePath` and `toggleTarget` return. */
 type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+
+/** A click the browser would follow in this tab (a modified click opens a new tab or window). */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+  event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * A client-side link: a real `<a href>` whose plain left clicks navigate in the app. react-router's
- * own `<Link>` does the same through these two hooks, but also carries view transitions and
- * framework-mode discovery that this site never uses (D29: 2.2 KB gzip of every first load).
+ * own `<Link>` does the same, but also carries view transitions and framework-mode discovery that
+ * this site never uses (D29: 2.2 KB gzip of every first load), and it reads the location to
+ * resolve relative paths: every link on the page would render again on every navigation (D34).
+ * Ours only takes absolute paths and talks to the router's history, so a link renders with its
+ * own props alone.
  * Like framework links it prefetches what its page needs (D34): near the viewport, on hover, focus
  * or touch, so the click needs no request.
  */
@@ -15,10 +23,9 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
   { to, onClick, target, onMouseEnter, onFocus, onTouchStart, ...props },
   ref,
 ) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const own = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => (own.current ? prefetchNearViewport(own.current, href) : undefined), [href]);
+  useEffect(() => (own.current ? prefetchNearViewport(own.current, to) : undefined), [to]);
   const setRef = useCallback(
     (node: HTMLAnchorElement | null) => {
       own.current = node;
@@ -27,11 +34,11 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
     },
     [ref],
   );
-  const intent = () => prefetchLink(href);
+  const intent = () => prefetchLink(to);
   return (
     <a
       ref={setRef}
-      href={href}
+      href={to}
       target={target}
       {...props}
       onMouseEnter={(event) => {
@@ -48,7 +55,11 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
+        if (event.defaultPrevented || !isPlainClick(event, target)) return;
+        event.preventDefault();
+        // Following a link to the page already shown replaces its history entry, as <Link> does.
+        if (window.location.pathname + window.location.search + window.location.hash === to) navigator.replace(to);
+        else navigator.push(to);
       }}
     />
   );
