@@ -1,26 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './bench/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const debianChromium = '/usr/bin/chromium';
 // Set once in the main process; the workers inherit it, so tests can read what the server stored.
 process.env.E2E_DB_DIR ??= `.data/e2e-db-${Date.now()}`;
 
 /** Debian's Chromium when present (this machine and CI), otherwise Playwright's own browser. */
-const launchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
+const launchOptions = existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS } : {};
 
 export default defineConfig({
   testDir: 'e2e',

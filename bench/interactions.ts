@@ -5,6 +5,7 @@
  * slowdown, 150 ms round trip, 1.6 Mbps down / 750 kbps up) and on an unthrottled desktop. Also the
  * page's INP as the Event Timing API reports it. A benchmark, not a test.
  */
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
 import type { Browser, Page } from 'playwright-core';
 
 export const INTERACTION_TARGETS = { phoneMs: 200, desktopMs: 100 };
@@ -132,18 +133,7 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
 
 export async function measureInteractions(origin: string, runs: number, names?: string[]): Promise<InteractionResult[]> {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
   try {
     for (const action of ACTIONS.filter((candidate) => !names || names.some((name) => candidate.name.includes(name)))) {
