@@ -1,8 +1,8 @@
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '@/features/seo/Seo';
-import { languageFromPath, otherLanguage } from '@/i18n/language';
-import { useLocation } from 'react-router-dom';
+import { otherLanguage } from '@/i18n/language';
+import { usePageLanguage } from '@/i18n/use-language';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
@@ -12,8 +12,7 @@ import { pageOf } from './page-map';
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   const { i18n } = useTranslation();
-  // The path decides the page's language (spec section 2); i18next is switched to it below.
-  const language = languageFromPath(useLocation().pathname);
+  const language = usePageLanguage();
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '@/config/site';
+import { languageFromPath } from './language';
 
 /**
  * The language of the text being rendered: i18next's, which starts as the page's path language
@@ -9,4 +11,13 @@ import type { Language } from '@/config/site';
  */
 export function useLanguage(): Language {
   return useTranslation().i18n.language === 'cs' ? 'cs' : 'en';
+}
+
+/**
+ * The language of the page being shown: its path decides (spec section 2). RoutePage switches
+ * i18next to it; links and the toggle follow it, so they render with the navigation, not again
+ * when i18next switches.
+ */
+export function usePageLanguage(): Language {
+  return languageFromPath(useLocation().pathname);
 }

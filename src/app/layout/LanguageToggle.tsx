@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { languageFromPath, otherLanguage, toggleTarget } from '@/i18n/language';
+import { otherLanguage, toggleTarget } from '@/i18n/language';
+import { usePageLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
 
@@ -8,7 +9,7 @@ import { RouterLink } from '@/components/layout/RouterLink';
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const target = otherLanguage(languageFromPath(location.pathname));
+  const target = otherLanguage(usePageLanguage());
   return (
     <RouterLink
       to={toggleTarget(location.pathname + location.search + location.hash)}

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps } from 'react';
-import { useLocation } from 'react-router-dom';
-import { languageFromPath, localizePath } from '@/i18n/language';
+import { localizePath } from '@/i18n/language';
+import { usePageLanguage } from '@/i18n/use-language';
 import { RouterLink } from './RouterLink';
 
 /**
@@ -10,6 +10,6 @@ import { RouterLink } from './RouterLink';
  */
 export const LocalizedLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof RouterLink>, 'to'> & { to: string }>(
   function LocalizedLink({ to, ...props }, ref) {
-    return <RouterLink ref={ref} to={localizePath(to, languageFromPath(useLocation().pathname))} {...props} />;
+    return <RouterLink ref={ref} to={localizePath(to, usePageLanguage())} {...props} />;
   },
 );
