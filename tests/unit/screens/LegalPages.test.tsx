@@ -75,7 +75,10 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
       expect(payment).toMatch(/within 14 days/);
       expect(payment).toMatch(/model withdrawal form/);
       expect(all).toMatch(/12 months preceding/);
-      expect(all).toMatch(/cap in the previous paragraph does not apply to consumers/);
+      // The whole previous paragraph, lost profit and the cap, as the Czech says (issue 25).
+      expect(all).toMatch(
+        /limitations in the previous paragraph \(the exclusion of indirect damage and the cap\) do not apply to consumers/,
+      );
       expect(all).toMatch(/Czech Trade Inspection Authority/);
     } else {
       expect(payment).toContain(`${site.trialDays}denní zkušební období`);
@@ -89,12 +92,43 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
       expect(payment).toMatch(/do\s14\sdnů/);
       expect(payment).toMatch(/vzorový formulář pro odstoupení od smlouvy/);
       expect(all).toMatch(/do výše částky, kterou jste nám zaplatili v\sposledních 12\směsících před událostí/);
-      expect(all).toMatch(/vůči spotřebitelům neuplatní/);
+      expect(all).toContain(
+        typeset('předchozího odstavce (vyloučení nepřímé škody i horní hranice odpovědnosti) se vůči spotřebitelům neuplatní', 'cs'),
+      );
       expect(all).toMatch(/Česká obchodní inspekce/);
     }
-    expect(all).toContain('TLS 1.3');
+    expect(all).toMatch(/TLS/);
+    expect(all).not.toContain('TLS 1.3');
     expect(all).not.toMatch(/14[- ]day free trial|14denní|no credit card|bez platební karty/i);
     expect(all).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('states tester access (D55), the AI model provider (D53), a conditional withdrawal and no waiting list in the agreement (issue 25)', () => {
+    render();
+    const text = (id: string) => document.getElementById(id)?.textContent ?? '';
+    const onRequest = typeset(language === 'cs' ? '(poskytovatele sdělíme na požádání)' : '(provider named on request)', language);
+    expect(site.aiModelProvider).toBeUndefined();
+    expect(text('infrastructure')).toContain(onRequest);
+    expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele jazykového modelu/ : /the provider of the AI language model/);
+    expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
+    if (language === 'en') {
+      expect(text('payment')).toContain(
+        `Tester access. If you ask Andrea for tester access on our page for partners and testers, you may use the Service free of charge and without a card for ${site.testerAccessDays} days`,
+      );
+      expect(text('payment')).toMatch(
+        /ends by itself.*never turns into a paid subscription\. These terms apply to it, except the provisions on payment/,
+      );
+      expect(text('payment')).toMatch(
+        /If the 14 days fall within your free trial, withdrawing costs you nothing\. If you have already paid, we refund/,
+      );
+    } else {
+      for (const sentence of [
+        `můžete službu ${site.testerAccessDays} dní od připojení schránky používat zdarma a bez zadání karty. Poté přístup sám skončí`,
+        'Nikdy se nezmění v placené předplatné. Vztahují se na něj tyto podmínky s výjimkou ustanovení o platbách',
+        'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí. Pokud jste už zaplatili, vrátíme',
+      ])
+        expect(text('payment')).toContain(typeset(sentence, 'cs'));
+    }
   });
 
   it('shows a fixed "last updated" date formatted for the language', () => {
@@ -119,12 +153,21 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(text).toContain(signal);
   });
 
-  it('has the nine areas, five processors, Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
+  it('has the nine areas, six processors with the AI language model (D53), Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     expect(sectionHeadings()).toHaveLength(9);
     expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 9);
     const [processors, connected] = screen.getAllByRole('table');
-    expect(within(processors).getAllByRole('rowheader')).toHaveLength(5);
+    expect(within(processors).getAllByRole('rowheader')).toHaveLength(6);
+    // Unset in site.ts, the provider is named on request; the terms call this list complete.
+    expect(within(processors).getAllByRole('rowheader')[2].textContent).toBe(
+      typeset(
+        language === 'cs'
+          ? 'Jazykový model umělé inteligence (poskytovatele sdělíme na požádání)'
+          : 'AI language model (provider named on request)',
+        language,
+      ),
+    );
     expect(processors.textContent).toMatch(/Supabase/);
     expect(processors.textContent).not.toMatch(/Gmail/);
     expect(
