@@ -41,6 +41,17 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('the built-in steps say what payment.json says, in both languages (issue 25: one description of the onboarding reply)', () => {
+    for (const language of ['en', 'cs'] as const)
+      expect([...FALLBACK_STEPS[language]]).toEqual(readLocale<{ steps: string[] }>(language, 'payment').steps);
+  });
+
+  it('speaks of an order, not a payment: nothing is charged at checkout (issue 25)', () => {
+    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success' });
+    expect(document.body.textContent).toContain('Order confirmed');
+    expect(document.body.textContent).not.toMatch(/payment (successful|confirmed)/i);
+  });
+
   it('shows a spinner with "Loading..." until the translations are ready', () => {
     renderLoading(<PaymentSuccessPage />, { language: 'en', path: '/payment-success' });
     expect(screen.getByRole('status').textContent).toContain('Loading...');
