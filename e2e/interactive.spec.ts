@@ -98,7 +98,7 @@ test.describe('signup dialog', () => {
       'https://checkout.example.test/draft-czk?prefilled_email=jana%40firma.cz',
     );
     await expect(planStep.getByRole('button', { name: /Vyzkoušet 30 dní zdarma/ })).toBeDisabled();
-    await expect(planStep).toContainText('zatím není spuštěná');
+    await expect(planStep).toContainText('zatím nelze dokončit online');
     await expect(planStep).toContainText('včetně DPH');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -9,7 +9,7 @@ const PAGES = [
   ['/cs/trust', 'Důvěra a bezpečnost'],
   ['/cs/payment-success', 'Hotovo: vaše zkušební období začalo'],
   ['/try-andrea', 'Try AI Andrea in your own inbox'],
-  ['/cs/real-estate-assistant', 'Odpovězte na každou poptávku během minut, ne po večerech'],
+  ['/cs/real-estate-assistant', 'Odpovězte na každou poptávku za pár minut, ne po večerech'],
   ['/early-access', 'Be among the first to work with Julie and David'],
   ['/cs/exclusive-early-access', 'Zveme vás k exkluzivnímu předběžnému přístupu'],
 ] as const;

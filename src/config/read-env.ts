@@ -58,6 +58,7 @@ export function readEnv(raw: RawEnv) {
     checkoutDraftCzk: url(raw, 'VITE_CHECKOUT_DRAFT_CZK'),
     checkoutFullEur: url(raw, 'VITE_CHECKOUT_FULL_EUR'),
     checkoutFullCzk: url(raw, 'VITE_CHECKOUT_FULL_CZK'),
+    aiModelProvider: text(raw, 'VITE_AI_MODEL_PROVIDER'),
     gtmId: text(raw, 'VITE_GTM_ID'),
     clarityId: text(raw, 'VITE_CLARITY_ID'),
   };

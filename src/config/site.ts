@@ -42,6 +42,8 @@ export function buildSite(e: Env) {
       security: e.securityEmail ?? 'security@aiemployees.cz',
     },
     trialDays: 30,
+    /** Tester access from /try-andrea (D41, D55): free, no card, ends by itself after these days. */
+    testerAccessDays: 30,
     plans: [
       { id: 'draft', monthlyPrice: { EUR: 29, CZK: 690 }, mostPopular: false },
       { id: 'full', monthlyPrice: { EUR: 49, CZK: 1190 }, mostPopular: true },
@@ -54,6 +56,11 @@ export function buildSite(e: Env) {
     billingPortalUrl: e.billingPortalUrl,
     /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },
+    /**
+     * Who runs the language model that writes Andrea's drafts, to-do lists and summaries (D53): named
+     * wherever our processors are listed. Unset, the copy says the name is given on request.
+     */
+    aiModelProvider: e.aiModelProvider,
     analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
   } as const;
 }

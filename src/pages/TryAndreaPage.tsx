@@ -13,7 +13,7 @@ import { Icon } from '@/components/ui/icon';
 
 const STEPS = ['connect', 'learn', 'drafts', 'summarise'] as const;
 
-/** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link. */
+/** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link; tester access lasts site.testerAccessDays (D55). */
 export default function TryAndreaPage() {
   const { t } = useTranslation('tryAndrea');
   const address = site.emails.assistant;
@@ -32,7 +32,7 @@ export default function TryAndreaPage() {
             {t('hero.button')}
           </a>
         }
-        note={t('hero.note')}
+        note={t('hero.note', { testerDays: site.testerAccessDays })}
       >
         <div className="mt-6">
           <p className="text-sm font-semibold text-slate-700">{t('hero.addressLabel')}</p>

@@ -25,18 +25,26 @@ describe('environment (src/config/env.ts)', () => {
   });
   it('overrides the site constants', () => {
     const site = buildSite(
-      readEnv({ VITE_ASSISTANT_EMAIL: 'a@b.cz', VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d', VITE_COMPANY_ICO: '123' }),
+      readEnv({
+        VITE_ASSISTANT_EMAIL: 'a@b.cz',
+        VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d',
+        VITE_COMPANY_ICO: '123',
+        VITE_AI_MODEL_PROVIDER: ' Example AI Ireland Ltd. ',
+      }),
     );
     expect(site.emails.assistant).toBe('a@b.cz');
     expect(site.checkout.draft.CZK).toBe('https://pay.example/d');
     expect(site.checkout.full.EUR).toBeUndefined();
     expect(site.company.ico).toBe('123');
     expect(site.trialDays).toBe(30);
+    expect(site.aiModelProvider).toBe('Example AI Ireland Ltd.');
+    expect(buildSite(readEnv({})).aiModelProvider).toBeUndefined();
   });
-  it('the trial length reads correctly in the Czech copy, which writes "{{days}} dní" and "po {{days}} dnech"', () => {
+  it('the trial and tester lengths read correctly in the Czech copy, which writes "{{days}} dní" and "po {{days}} dnech"', () => {
     // Those forms are Czech's plural for 0 and 5 or more ("30 dní"); 2-4 take "dny" ("3 dny") and
     // 1 "den": a trial that short needs plural keys (_one/_few/_many/_other) in the copy first.
     expect(Number.isInteger(site.trialDays) && site.trialDays >= 5).toBe(true);
+    expect(Number.isInteger(site.testerAccessDays) && site.testerAccessDays >= 5).toBe(true);
   });
 });
 

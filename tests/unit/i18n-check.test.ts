@@ -141,8 +141,15 @@ describe('i18n:check glossary (D45)', () => {
     ]);
   });
 
-  it('the real glossary catches the variants the copy review found', () => {
+  /** What the real glossary reports for one en/cs pair of strings, each problem cut to its file, key and word. */
+  const realGlossaryFinds = (en: Record<string, string>, cs: Record<string, string>) => {
     const real: Glossary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/locales/glossary.json'), 'utf8'));
+    const problems: string[] = [];
+    checkGlossary('x', flat(en), flat(cs), real, problems);
+    return problems.map((problem) => problem.replace(/ is not our word.*|: 24-hour.*/, ''));
+  };
+
+  it('the real glossary catches the variants the copy review found', () => {
     const en = {
       plan: 'Full Assistant',
       cancel: 'Cancel anytime in your account settings.',
@@ -157,15 +164,57 @@ describe('i18n:check glossary (D45)', () => {
       time: 'v 17:30',
       ok: 'Přehled zákaznické péče',
     };
-    const problems: string[] = [];
-    checkGlossary('x', flat(en), flat(cs), real, problems);
-    expect(problems.map((problem) => problem.replace(/ is not our word.*|: 24-hour.*/, ''))).toEqual([
+    expect(realGlossaryFinds(en, cs)).toEqual([
       'en/x.json "cancel": "account settings"',
       'en/x.json "cancel": "anytime"',
       'en/x.json "time"',
       'cs/x.json "plan": "Plná asistentka"',
       'cs/x.json "cancel": "nastavení účtu"',
       'cs/x.json "form": "úvodním formulářem"',
+    ]);
+  });
+
+  it('the real glossary fails the overclaims and variants of the second copy review (issue 25)', () => {
+    // The strings as the second copy review found them (COPY-REVIEW-2.md).
+    const en = {
+      title: 'Payment successful | AI Employees',
+      hero: 'Your inbox, handled before you open it',
+      cta: 'Try Andrea free for 30 days and see how many enquiries she answers for you.',
+      plan: 'Unlimited drafts',
+      toast: 'You have tried to join several times in a short time.',
+      notConfigured: 'Online checkout for this plan is not open yet.',
+      reply: 'She replies within minutes with Gmail connection instructions and a short onboarding form.',
+      tls: 'Every connection is encrypted with TLS 1.3.',
+      author: 'An illustrative example based on how agents typically use Andrea.',
+    };
+    const cs = {
+      title: 'Platba proběhla úspěšně | AI Employees',
+      hero: 'Vaše pošta vyřízená dřív, než ji otevřete',
+      cta: 'Vyzkoušejte Andreu 30 dní zdarma a uvidíte, na kolik poptávek odpoví za vás.',
+      plan: 'Neomezené koncepty',
+      toast: 'Během krátké doby jste se několikrát pokusili přihlásit na čekací listinu.',
+      notConfigured: 'Online platba tohoto tarifu zatím není spuštěná.',
+      reply: 'Během pár minut vám pošle návod na propojení Gmailu a krátký vstupní formulář.',
+      tls: 'Každé spojení je šifrováno protokolem TLS 1.3.',
+      author: 'Typická samostatná makléřka',
+    };
+    expect(realGlossaryFinds(en, cs)).toEqual([
+      'en/x.json "title": "Payment successful"',
+      'en/x.json "hero": "handled before"',
+      'en/x.json "cta": "answers for you"',
+      'en/x.json "plan": "Unlimited"',
+      'en/x.json "reply": "connection instructions"',
+      'en/x.json "tls": "TLS 1.3"',
+      'en/x.json "author": "typically"',
+      'cs/x.json "title": "Platba proběhla"',
+      'cs/x.json "hero": "vyřízená"',
+      'cs/x.json "cta": "odpoví za vás"',
+      'cs/x.json "plan": "Neomezené"',
+      'cs/x.json "toast": "přihlásit na čekací"',
+      'cs/x.json "notConfigured": "Online platba"',
+      'cs/x.json "reply": "návod"',
+      'cs/x.json "tls": "TLS 1.3"',
+      'cs/x.json "author": "Typická"',
     ]);
   });
 });

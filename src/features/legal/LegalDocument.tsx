@@ -83,7 +83,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
                   href={`#${section.id}`}
                   className="-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-700"
                 >
-                  <span className="tabular-nums text-slate-600">{index + 1}.</span>
+                  <span className="tabular-nums text-slate-600">{`${index + 1}.`}</span>
                   <span>{section.title}</span>
                 </a>
               </li>
@@ -99,7 +99,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0"
             >
               <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink">
-                <span className="tabular-nums text-brand-700">{index + 1}.</span>
+                <span className="tabular-nums text-brand-700">{`${index + 1}.`}</span>
                 <span>{section.title}</span>
               </h2>
               <Blocks blocks={section.body} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAiModelName } from './ai-model';
 import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
 /**
@@ -7,11 +8,12 @@ import { CONNECTED_SERVICES, PROCESSORS } from './sections';
  */
 export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
   const { t } = useTranslation('legal');
+  const values = { aiModel: useAiModelName() };
   const rows =
     group === 'processors'
       ? PROCESSORS.map((id) => ({
           id,
-          role: t(`privacy.processors.items.${id}.role`),
+          role: t(`privacy.processors.items.${id}.role`, values),
           purpose: t(`privacy.processors.items.${id}.purpose`),
           location: t(`privacy.processors.items.${id}.location`),
         }))

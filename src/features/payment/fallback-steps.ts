@@ -8,14 +8,14 @@ import type { Language } from '@/config/site';
 export const FALLBACK_STEPS: Record<Language, readonly string[]> = {
   en: [
     'Send Andrea an email from the mailbox you want her to manage.',
-    'Within minutes she replies with a secure Google sign-in link to connect Gmail.',
-    'Fill in the short onboarding form so she learns your role and your writing style.',
+    'Within minutes she replies with a secure link to connect Gmail and a short onboarding form.',
+    'Connect Gmail with Google sign-in and fill in the form, so she learns your role and your writing style.',
     'Your first drafts appear in your Gmail Drafts folder, ready for you to review and send.',
   ],
   cs: [
     'Pošlete Andree e-mail ze schránky, kterou má spravovat.',
-    'Během pár minut vám odpoví zabezpečeným odkazem pro přihlášení přes Google a připojení Gmailu.',
-    'Vyplníte krátký vstupní formulář, aby poznala vaši roli a styl psaní.',
+    'Během pár minut vám odpoví zabezpečeným odkazem pro připojení Gmailu a krátkým vstupním formulářem.',
+    'Připojíte Gmail přihlášením přes Google a vyplníte formulář, aby Andrea poznala vaši roli a styl psaní.',
     'První koncepty se objeví ve složce Koncepty ve vašem Gmailu, připravené ke kontrole a odeslání.',
   ],
 };

@@ -105,7 +105,7 @@ describe('SignupDialog', () => {
     expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
     const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet 30\sdní zdarma/ }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
-    expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím není spuštěná/);
+    expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím nelze dokončit online/);
   });
 
   it('choosing a plan moves to the D10 last step; "Got it, thanks!" closes and resets', async () => {

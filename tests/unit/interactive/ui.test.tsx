@@ -5,6 +5,7 @@ import { CopyAddress } from '@/components/ui/copy-address';
 import { resetToasts, toast } from '@/components/ui/toast-store';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/components/ui/tooltip';
 import { PlanCard } from '@/features/signup/PlanCard';
+import { typeset } from '@/i18n/typography';
 import { findToast, renderUi } from './render';
 
 afterEach(() => act(() => resetToasts()));
@@ -22,20 +23,24 @@ describe('PlanCard (D11, D12)', () => {
         .map((li) => li.textContent),
     ).toEqual(['Email drafts in your voice', 'Context matching', 'Gmail integration']);
     expect(card.textContent).toContain(
-      'Free for 30 days, then €29 per month. The plan renews every month until you cancel; cancelling takes effect at the end of the paid period.',
+      'Free for 30 days, then €29 per month. The subscription renews every month until you cancel; a cancelled subscription runs until the end of the period you have paid for.',
     );
     expect(card.textContent).not.toContain('Most popular');
     expect(within(card).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/andrea#pricing');
   });
 
-  it('Czech: the Full plan in CZK with the badge and four features', () => {
+  it('Czech: the Full plan in CZK with the badge and its features, none claiming a limit that no plan defines (D54)', () => {
     renderUi(<PlanCard planId="full" action={<span />} />, { language: 'cs' });
     const card = screen.getByRole('heading', { level: 3, name: 'Kompletní asistentka' }).closest('article') as HTMLElement;
     expect(card.textContent).toContain('1\u00a0190\u00a0Kč');
     expect(card.textContent).toContain('včetně DPH');
     expect(card.textContent).toContain('Nejoblíbenější');
-    expect(within(card).getAllByRole('listitem')).toHaveLength(4);
-    expect(card.textContent).toMatch(/zrušení platí ke konci zaplaceného období/);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([typeset('Vše, co nabízí tarif Jen koncepty', 'cs'), 'Správa kalendáře', 'Shrnutí úkolů']);
+    expect(card.textContent).toContain(typeset('zrušené předplatné doběhne do konce zaplaceného období', 'cs'));
   });
 });
 

@@ -75,7 +75,8 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
       expect(payment).toMatch(/within 14 days/);
       expect(payment).toMatch(/model withdrawal form/);
       expect(all).toMatch(/12 months preceding/);
-      expect(all).toMatch(/cap in the previous paragraph does not apply to consumers/);
+      // The whole previous paragraph (lost profit and the cap), as the Czech says (issue 25).
+      expect(all).toMatch(/The limitations in the previous paragraph do not apply to consumers/);
       expect(all).toMatch(/Czech Trade Inspection Authority/);
     } else {
       expect(payment).toContain(`${site.trialDays}denní zkušební období`);
@@ -89,12 +90,36 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
       expect(payment).toMatch(/do\s14\sdnů/);
       expect(payment).toMatch(/vzorový formulář pro odstoupení od smlouvy/);
       expect(all).toMatch(/do výše částky, kterou jste nám zaplatili v\sposledních 12\směsících před událostí/);
-      expect(all).toMatch(/vůči spotřebitelům neuplatní/);
+      expect(all).toMatch(/Omezení podle předchozího odstavce se vůči spotřebitelům neuplatní/);
       expect(all).toMatch(/Česká obchodní inspekce/);
     }
-    expect(all).toContain('TLS 1.3');
+    expect(all).toMatch(/TLS/);
+    expect(all).not.toContain('TLS 1.3');
     expect(all).not.toMatch(/14[- ]day free trial|14denní|no credit card|bez platební karty/i);
     expect(all).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('states tester access (D55), the AI model provider (D53), a conditional withdrawal and no waiting list in the agreement (issue 25)', () => {
+    render();
+    const text = (id: string) => document.getElementById(id)?.textContent ?? '';
+    const onRequest = typeset(language === 'cs' ? '(poskytovatele sdělíme na požádání)' : '(provider named on request)', language);
+    expect(site.aiModelProvider).toBeUndefined();
+    expect(text('infrastructure')).toContain(onRequest);
+    expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
+    expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
+    const sentences =
+      language === 'en'
+        ? [
+            `Tester access (our page for partners and testers) is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
+            'It never becomes a paid subscription. These terms apply to it, except the payment provisions',
+            'If the 14 days fall within your free trial, withdrawing costs you nothing; otherwise we refund your payment',
+          ]
+        : [
+            `Přístup pro testery (stránka pro partnery a testery) je zdarma, nevyžaduje kartu a po ${site.testerAccessDays} dnech od připojení schránky sám skončí`,
+            'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky kromě ustanovení o platbách',
+            'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí; jinak vám vrátíme platbu',
+          ];
+    for (const sentence of sentences) expect(text('payment')).toContain(typeset(sentence, language));
   });
 
   it('shows a fixed "last updated" date formatted for the language', () => {
@@ -119,12 +144,21 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(text).toContain(signal);
   });
 
-  it('has the nine areas, five processors, Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
+  it('has the nine areas, six processors with the AI language model (D53), Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     expect(sectionHeadings()).toHaveLength(9);
     expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 9);
     const [processors, connected] = screen.getAllByRole('table');
-    expect(within(processors).getAllByRole('rowheader')).toHaveLength(5);
+    expect(within(processors).getAllByRole('rowheader')).toHaveLength(6);
+    // Unset in site.ts, the provider is named on request; the terms call this list complete.
+    expect(within(processors).getAllByRole('rowheader')[2].textContent).toBe(
+      typeset(
+        language === 'cs'
+          ? 'Jazykový model umělé inteligence (poskytovatele sdělíme na požádání)'
+          : 'AI language model (provider named on request)',
+        language,
+      ),
+    );
     expect(processors.textContent).toMatch(/Supabase/);
     expect(processors.textContent).not.toMatch(/Gmail/);
     expect(

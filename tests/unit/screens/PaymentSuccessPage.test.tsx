@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { FALLBACK_STEPS } from '@/features/payment/fallback-steps';
+import { typeset } from '@/i18n/typography';
 import PaymentSuccessPage from '@/pages/PaymentSuccessPage';
 import { asQueried, readLocale, renderLoading, renderScreen } from '../render';
 
@@ -39,6 +40,19 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
     renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success', override: { payment } });
     expect(stepsList()).toEqual([...FALLBACK_STEPS.en]);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('the built-in steps say what payment.json says, in both languages (issue 25: one description of the onboarding reply)', () => {
+    for (const language of ['en', 'cs'] as const)
+      expect(FALLBACK_STEPS[language].map((step) => typeset(step, language))).toEqual(
+        readLocale<{ steps: string[] }>(language, 'payment').steps,
+      );
+  });
+
+  it('speaks of an order, not a payment: nothing is charged at checkout (issue 25)', () => {
+    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success' });
+    expect(document.body.textContent).toContain('Order confirmed');
+    expect(document.body.textContent).not.toMatch(/payment (successful|confirmed)/i);
   });
 
   it('shows a spinner with "Loading..." until the translations are ready', () => {
