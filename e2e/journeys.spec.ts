@@ -105,7 +105,9 @@ test('contact form in Czech: its validation, then success', async ({ visitor }) 
   await visitor.hydrated();
   // The form is an island: it hydrates as it nears the viewport.
   await visitor.visible({ css: form });
-  await visitor.until(() => document.querySelector('[data-island="contact"][data-island-ready]') !== null, undefined, 'the form hydrates').toBe(true);
+  await visitor
+    .until(() => document.querySelector('[data-island="contact"][data-island-ready]') !== null, undefined, 'the form hydrates')
+    .toBe(true);
   await visitor.fill(field('email'), 'jana@firma');
   await visitor.fill(field('message'), 'Krátká');
   await visitor.click({ css: `${form} button[type="submit"]` });
@@ -118,7 +120,9 @@ test('contact form in Czech: its validation, then success', async ({ visitor }) 
   await visitor.fill(field('message'), 'Dobrý den, zajímá mě Andrea pro náš tým.');
   await visitor.click({ css: `${form} button[type="submit"]` });
   await visitor.visible({ css: '[data-variant]', text: localeText('cs', 'common', 'contact.toast.successTitle') });
-  await visitor.until((selector) => (document.querySelector(selector) as HTMLTextAreaElement).value, `${form} [name="message"]`, 'emptied').toBe('');
+  await visitor
+    .until((selector) => (document.querySelector(selector) as HTMLTextAreaElement).value, `${form} [name="message"]`, 'emptied')
+    .toBe('');
 });
 
 /** Every resource the page asked for, and every script, frame or image it holds, from another origin. */
@@ -161,9 +165,13 @@ test('cookie banner and settings: nothing from another origin before consent, an
   ]);
   const analytics = { css: `${DIALOG} [role="switch"][id$="-analytics"]` };
   await visitor.click(analytics);
-  await visitor.until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'on').toBe(2);
+  await visitor
+    .until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'on')
+    .toBe(2);
   await visitor.click(analytics);
-  await visitor.until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'off').toBe(1);
+  await visitor
+    .until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'off')
+    .toBe(1);
   await visitor.click({ css: `${DIALOG} button`, text: text('save') });
   await visitor
     .until(() => document.querySelectorAll('[role="dialog"], [data-testid="cookie-banner"]').length, undefined, 'dialog and banner close')

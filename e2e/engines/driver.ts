@@ -38,7 +38,11 @@ export interface Target {
 }
 
 /** Whitespace (Czech copy binds one-letter words with no-break spaces) and "..." as the page renders them. */
-export const rendered = (text: string) => text.replace(/\s+/g, ' ').replace(/\.\.\./g, '…').trim();
+export const rendered = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\.\.\./g, '…')
+    .trim();
 
 /**
  * Installed once a document has loaded, while the gate holds the app's entry module, so hydration

@@ -6,7 +6,7 @@ export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const WINDOW = { width: 1280, height: 800 };
 /** The W3C WebDriver key for an element reference. */
-const ELEMENT = 'element-6066-11e4-a52e-4a7d8a6c5b2f';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export interface WebKitService {
   url: string;
@@ -82,8 +82,10 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
       await command('POST', `${session}/element/${await element(selector)}/click`, {});
     },
     fill: async (selector, text) => {
-      // Control+A selects what is there (U+E009 is Control, U+E000 releases it), then the text replaces it.
-      await command('POST', `${session}/element/${await element(selector)}/value`, { text: `\uE009a\uE000${text}` });
+      // WebKitWebDriver types nothing after a Control+A in the keys: clear the field, then type.
+      const id = await element(selector);
+      await command('POST', `${session}/element/${id}/clear`, {});
+      await command('POST', `${session}/element/${id}/value`, { text });
     },
     reportedErrors: () => [],
     close: async () => {
