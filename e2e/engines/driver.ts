@@ -24,7 +24,7 @@ export interface Driver {
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>>;
   /** A real click at the centre of the first element matching the selector. */
   click(selector: string): Promise<void>;
-  /** Replaces the field's text by real key presses: select all, then type. */
+  /** Replaces the field's text by real key presses (what was there is selected, or cleared, first). */
   fill(selector: string, text: string): Promise<void>;
   /** Page errors the protocol reports on its own (classic WebDriver reports none: the probe below does). */
   reportedErrors(): string[];
@@ -155,11 +155,6 @@ export class Visitor {
 
   async fill(target: Target, text: string) {
     await this.driver.fill(await this.locate(target), text);
-  }
-
-  /** Text of the first visible match, whitespace as a reader sees it. */
-  async text(target: Target) {
-    return rendered(await this.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', await this.locate(target)));
   }
 
   /** What the app threw, logged as a hydration error or had blocked by the CSP in the current document. */
