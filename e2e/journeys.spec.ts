@@ -228,6 +228,6 @@ test('a tap before hydration is answered on the same page (D35)', async ({ visit
   expect(await visitor.path()).toBe('/');
   visitor.releaseApp();
   await visitor.hydrated();
+  expect(await visitor.path(), 'the tap did not leave the page').toBe('/');
   await visitor.visible({ css: `${DIALOG} [data-step="email"]`, text: localeText('en', 'common', 'signup.email.title') });
-  expect(await visitor.path()).toBe('/');
 });
