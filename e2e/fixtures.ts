@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** What React (and main.tsx's onRecoverableError) logs when hydration goes wrong. */
+export const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
+
 /**
  * - Every page test fails on an uncaught error (a hydration mismatch arrives as one in production).
  * - `page.goto` resolves once React has hydrated: the app script loads only after `load`, and a
@@ -22,7 +25,7 @@ export const test = base.extend<{ pageErrors: string[]; page: Page }>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'uncaught page errors').toEqual([]);

@@ -16,14 +16,17 @@ export async function storedRecords(): Promise<{
   return { leads: parsed.leads, messages: parsed.messages };
 }
 
+/** A stored "reject all", as the banner stores it. Self-contained: it runs in the page. */
+export function storeRejectedConsent() {
+  if (localStorage.getItem('cookie-consent-date')) return;
+  localStorage.setItem(
+    'cookie-preferences',
+    JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }),
+  );
+  localStorage.setItem('cookie-consent-date', new Date().toISOString());
+}
+
 /** For journeys that are not about consent: a stored "reject all" keeps the banner away. */
 export async function rejectCookiesUpFront(page: Page) {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('cookie-consent-date')) return;
-    localStorage.setItem(
-      'cookie-preferences',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false, version: 1 }),
-    );
-    localStorage.setItem('cookie-consent-date', new Date().toISOString());
-  });
+  await page.addInitScript(storeRejectedConsent);
 }

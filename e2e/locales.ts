@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RouteDef } from '../src/config/routes';
 
 /** Reads a locale file as the browser would get it, for comparing pages with their copy. */
 export function readLocale(language: 'en' | 'cs', ns: string): unknown {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'public', 'locales', language, `${ns}.json`), 'utf8'));
 }
+
+/** One string of a locale file by its key path (`'waitlist.toast.missingTitle'`), with `{{variables}}` filled in. */
+export function localeText(language: 'en' | 'cs', ns: string, key: string, values: Record<string, string | number> = {}): string {
+  let value: unknown = readLocale(language, ns);
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`no string ${language}/${ns}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A route's `<title>` as its locale file words it. */
+export const metaTitle = (route: RouteDef, language: 'en' | 'cs') => localeText(language, route.namespaces[0], `${route.meta}.title`);
 
 export function strings(value: unknown, out: Map<string, string> = new Map(), prefix = ''): Map<string, string> {
   if (typeof value === 'string') out.set(prefix, value);

@@ -1,13 +1,7 @@
 import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
-import { englishOnlyTexts, readLocale } from './locales';
-
-const metaTitle = (route: RouteDef, language: 'en' | 'cs') => {
-  let value: unknown = readLocale(language, route.namespaces[0]);
-  for (const part of `${route.meta}.title`.split('.')) value = (value as Record<string, unknown>)[part];
-  return value as string;
-};
+import { englishOnlyTexts, metaTitle } from './locales';
 
 test.describe('every route in both languages', () => {
   for (const route of ROUTES as readonly RouteDef[]) {

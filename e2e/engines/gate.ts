@@ -1,0 +1,68 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The site as each journey's browser reaches it: a pass-through proxy on a port of its own that can
+ * hold the app's entry module. `Visitor.open` holds it while the error probe goes in (so the probe
+ * is in place before any app code runs, in every engine), and the early-tap journey holds it until
+ * after its tap (D35). Classic WebDriver cannot intercept requests or run a script before the
+ * page's own, so the network does it. The entry is never cached, so every document asks for it.
+ */
+export interface Gate {
+  origin: string;
+  /** From now on the entry module waits. */
+  hold(): void;
+  /** Resolves once a document has asked for the entry module (its loader ran, after paint). */
+  requested(): Promise<void>;
+  /** Lets held and later requests through. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+const ENTRY = /^\/assets\/index-[\w-]+\.js$/;
+
+export async function openGate(site: string): Promise<Gate> {
+  const target = new URL(site);
+  let holding = false;
+  let held: (() => void)[] = [];
+  let asked: (() => void)[] = [];
+  const server = createServer(async (incoming, outgoing) => {
+    const entry = ENTRY.test(new URL(incoming.url ?? '/', site).pathname);
+    if (entry && holding) {
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        for (const notify of asked.splice(0)) notify();
+      });
+    }
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, entry ? { ...answer.headers, 'cache-control': 'no-store' } : answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const release = () => {
+    holding = false;
+    for (const resolve of held.splice(0)) resolve();
+  };
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    hold: () => {
+      holding = true;
+    },
+    requested: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => asked.push(resolve))),
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        asked = [];
+        held = [];
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

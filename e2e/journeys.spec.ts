@@ -1,0 +1,233 @@
+/**
+ * D52: the core journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (the projects
+ * of playwright.config.ts). They speak through `Visitor` (e2e/engines/driver.ts): what a visitor
+ * does and sees, with every word read from public/locales and every page from the route table.
+ * The Chromium-only suite goes further (storage, analytics after consent, axe); these keep the
+ * journeys themselves working in every engine.
+ */
+import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
+import { ROUTES, routePaths, type RouteDef } from '../src/config/routes';
+import { LANGUAGES, localizePath } from '../src/i18n/language';
+import { rendered } from './engines/driver';
+import { expect, test } from './engines/fixture';
+import { localeText, metaTitle } from './locales';
+import { configuredCheckout } from './server-env';
+
+test.describe.configure({ timeout: 60_000 });
+
+const DIALOG = '[role="dialog"]';
+/** The hero's signup call to action: a link to /andrea#pricing without JavaScript (D35). */
+const HERO_SIGNUP = 'main a[data-hold-tap][href*="#pricing"]';
+/** D9: EUR on English pages, CZK on Czech pages. */
+const CURRENCY = { en: 'EUR', cs: 'CZK' } as const;
+
+for (const language of LANGUAGES) {
+  test(`every route in ${language} hydrates with its own heading, lang and no page error`, async ({ visitor }) => {
+    test.setTimeout(240_000);
+    for (const route of ROUTES as readonly RouteDef[]) {
+      for (const path of routePaths(route)) {
+        const url = localizePath(path, language);
+        await visitor.open(url);
+        await visitor.hydrated();
+        const page = await visitor.evaluate(
+          () => ({
+            lang: document.documentElement.lang,
+            title: document.title,
+            h1: [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? ''),
+          }),
+          undefined,
+        );
+        expect.soft(page.lang, url).toBe(language);
+        expect.soft(rendered(page.title), url).toBe(rendered(metaTitle(route, language)));
+        expect.soft(page.h1, `${url}: one h1, the prerendered one`).toEqual(await visitor.prerenderedH1());
+        expect.soft(page.h1.length === 1 && page.h1[0].trim().length > 2, `${url}: one h1 with text`).toBe(true);
+      }
+    }
+  });
+
+  test(`signup in ${language}: from the hero to the plan step, a checkout per plan in ${CURRENCY[language]}`, async ({ visitor }) => {
+    const email = 'jana@firma.cz';
+    await visitor.visit(localizePath('/', language));
+    await visitor.hydrated();
+    await visitor.click({ css: HERO_SIGNUP });
+    const input = { css: `${DIALOG} [data-step="email"] input[name="email"]` };
+    await visitor.fill(input, 'jana@firma');
+    await visitor.click({ css: `${DIALOG} button[type="submit"]` });
+    await visitor.visible({ css: `${DIALOG} [id$="-email-error"]`, text: localeText(language, 'common', 'signup.email.invalid') });
+    await visitor.fill(input, email);
+    await visitor.click({ css: `${DIALOG} button[type="submit"]` });
+    await visitor.visible({ css: `${DIALOG} [data-step="plan"]`, text: localeText(language, 'common', 'signup.plan.title') });
+    const actions = await visitor.evaluate(
+      () =>
+        [...document.querySelectorAll('[role="dialog"] [data-plan-checkout]')].map((action) => ({
+          plan: action.getAttribute('data-plan-checkout'),
+          href: action.getAttribute('href'),
+          disabled: action instanceof HTMLButtonElement && action.disabled,
+        })),
+      undefined,
+    );
+    expect(actions).toEqual(
+      (['draft', 'full'] as const).map((plan) => {
+        const checkout = configuredCheckout(plan, CURRENCY[language]);
+        return checkout
+          ? { plan, href: `${checkout}?prefilled_email=${encodeURIComponent(email)}`, disabled: false }
+          : { plan, href: null, disabled: true };
+      }),
+    );
+  });
+}
+
+test('waiting list: from the email step to success, with the missing-information toast on the way', async ({ visitor }) => {
+  await visitor.visit('/julie');
+  await visitor.hydrated();
+  await visitor.click({ css: 'main a[data-employee="Julie"]' });
+  const step = `${DIALOG} [data-step="email"]`;
+  await visitor.fill({ css: `${step} input[name="email"]` }, `${visitor.engine}+${Date.now()}@firma.cz`);
+  await visitor.click({ css: `${step} button[type="submit"]` });
+  await visitor.visible({ css: '[data-variant]', text: localeText('en', 'common', 'waitlist.toast.missingDescription') });
+  await visitor.fill({ css: `${step} input[name="name"]` }, 'Jana Nováková');
+  await visitor.click({ css: `${step} button[type="submit"]` });
+  await visitor.visible({ css: `${DIALOG} [data-step="success"]`, text: localeText('en', 'common', 'waitlist.successTitle') });
+  await visitor.visible({
+    css: '[data-variant]',
+    text: localeText('en', 'common', 'waitlist.toast.successDescription', { employee: 'Julie' }),
+  });
+});
+
+test('contact form in Czech: its validation, then success', async ({ visitor }) => {
+  const form = '[data-testid="contact-form"]';
+  const field = (name: string) => ({ css: `${form} [name="${name}"]` });
+  const error = (name: string, code: string, values = {}) => ({
+    css: `${form} [id$="-${name}-error"]`,
+    text: localeText('cs', 'common', `forms.codes.${code}`, values),
+  });
+  await visitor.visit('/cs');
+  await visitor.hydrated();
+  // The form is an island: it hydrates as it nears the viewport.
+  await visitor.visible({ css: form });
+  await visitor
+    .until(() => document.querySelector('[data-island="contact"][data-island-ready]') !== null, undefined, 'the form hydrates')
+    .toBe(true);
+  await visitor.fill(field('email'), 'jana@firma');
+  await visitor.fill(field('message'), 'Krátká');
+  await visitor.click({ css: `${form} button[type="submit"]` });
+  await visitor.visible(error('name', 'name_required'));
+  await visitor.visible(error('email', 'email_invalid'));
+  await visitor.visible(error('message', 'message_too_short', { min: contactFields.message.min }));
+
+  await visitor.fill(field('name'), 'Jana Nováková');
+  await visitor.fill(field('email'), `${visitor.engine}+${Date.now()}@firma.cz`);
+  await visitor.fill(field('message'), 'Dobrý den, zajímá mě Andrea pro náš tým.');
+  await visitor.click({ css: `${form} button[type="submit"]` });
+  await visitor.visible({ css: '[data-variant]', text: localeText('cs', 'common', 'contact.toast.successTitle') });
+  await visitor
+    .until((selector) => (document.querySelector(selector) as HTMLTextAreaElement).value, `${form} [name="message"]`, 'emptied')
+    .toBe('');
+});
+
+/** Every resource the page asked for, and every script, frame or image it holds, from another origin. */
+function offOrigin(): string[] {
+  const urls = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...[...document.querySelectorAll<HTMLScriptElement | HTMLIFrameElement | HTMLImageElement>('script[src], iframe[src], img[src]')].map(
+      (element) => element.src,
+    ),
+  ];
+  return urls.filter((url) => new URL(url, location.href).origin !== location.origin && !/^(data|blob):/.test(url));
+}
+
+test('cookie banner and settings: nothing from another origin before consent, and none after saving it off', async ({ visitor }) => {
+  const text = (key: string) => localeText('en', 'common', `consent.${key}`);
+  const banner = '[data-testid="cookie-banner"]';
+  await visitor.visit('/', { consent: 'ask' });
+  await visitor.hydrated();
+  await visitor.visible({ css: banner });
+  // A second for anything that would load right after hydration.
+  await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)), undefined);
+  expect(await visitor.evaluate(offOrigin, undefined)).toEqual([]);
+
+  await visitor.click({ css: `${banner} button`, text: text('settings') });
+  await visitor.visible({ css: DIALOG, text: text('dialogTitle') });
+  const switches = () =>
+    visitor.evaluate(
+      () =>
+        [...document.querySelectorAll('[role="dialog"] [role="switch"]')].map((element) => [
+          element.getAttribute('aria-checked'),
+          (element as HTMLButtonElement).disabled,
+        ]),
+      undefined,
+    );
+  expect(await switches()).toEqual([
+    ['true', true],
+    ['false', false],
+    ['false', false],
+    ['false', false],
+  ]);
+  const analytics = { css: `${DIALOG} [role="switch"][id$="-analytics"]` };
+  await visitor.click(analytics);
+  await visitor
+    .until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'on')
+    .toBe(2);
+  await visitor.click(analytics);
+  await visitor
+    .until(() => document.querySelectorAll('[role="dialog"] [role="switch"][aria-checked="true"]').length, undefined, 'off')
+    .toBe(1);
+  await visitor.click({ css: `${DIALOG} button`, text: text('save') });
+  await visitor
+    .until(() => document.querySelectorAll('[role="dialog"], [data-testid="cookie-banner"]').length, undefined, 'dialog and banner close')
+    .toBe(0);
+  expect(await visitor.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'), undefined)).toEqual({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    preferences: false,
+    version: 1,
+  });
+
+  await visitor.open('/');
+  await visitor.hydrated();
+  await visitor.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)), undefined);
+  expect(await visitor.evaluate(() => document.querySelector('[data-testid="cookie-banner"]'), undefined)).toBeNull();
+  expect(await visitor.evaluate(offOrigin, undefined)).toEqual([]);
+});
+
+test('the language toggle: /andrea to Czech and back', async ({ visitor }) => {
+  const shown = () =>
+    visitor.evaluate(
+      () => ({
+        path: location.pathname,
+        lang: document.documentElement.lang,
+        h1: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      }),
+      undefined,
+    );
+  const andrea = (language: 'en' | 'cs') => rendered(localeText(language, 'andrea', 'hero.title'));
+  await visitor.visit('/andrea');
+  await visitor.hydrated();
+  await visitor.click({ css: 'a[hreflang="cs"]' });
+  await expect.poll(shown).toEqual({ path: '/cs/andrea', lang: 'cs', h1: andrea('cs') });
+  await visitor.click({ css: 'a[hreflang="en"]' });
+  await expect.poll(shown).toEqual({ path: '/andrea', lang: 'en', h1: andrea('en') });
+});
+
+test("the demo's start and stop", async ({ visitor }) => {
+  const result = '[data-testid="demo-result"]';
+  await visitor.visit('/cs/demo');
+  await visitor.hydrated();
+  await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.start') });
+  await visitor.visible({ css: result }, 20_000);
+  await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.stop') });
+  await visitor.until((selector) => document.querySelector(selector), result, 'the result goes').toBeNull();
+});
+
+test('a tap before hydration is answered on the same page (D35)', async ({ visitor }) => {
+  await visitor.visit('/', { holdApp: true });
+  await visitor.appRequested();
+  expect(await visitor.evaluate(() => document.documentElement.hasAttribute('data-hydrated'), undefined)).toBe(false);
+  await visitor.click({ css: HERO_SIGNUP });
+  expect(await visitor.path()).toBe('/');
+  visitor.releaseApp();
+  await visitor.hydrated();
+  expect(await visitor.path(), 'the tap did not leave the page').toBe('/');
+  await visitor.visible({ css: `${DIALOG} [data-step="email"]`, text: localeText('en', 'common', 'signup.email.title') });
+});
