@@ -239,21 +239,47 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
         );
         return sendJson(res, 204, undefined);
       }
-      // `.select()` in supabase-js asks for the row back, which needs SELECT: anon has none (D18).
-      const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
-      const returning = representation ? ' returning *' : '';
-      const inserted = await asRole(
+      // PostgREST's statement: `RETURNING 1` counts the rows (count=exact) without reading any;
+      // the row back (`.select()`, return=representation) or its key (headers-only) needs SELECT.
+      const prefer = preferences(req.headers.prefer);
+      const representation = prefer.get('return') === 'representation' || url.searchParams.has('select');
+      const returning = representation
+        ? `public.${quote(table)}.*`
+        : prefer.get('return') === 'headers-only' && columns.has('id')
+          ? 'id'
+          : '1';
+      const [result] = await asRole(
         role,
         headersJson,
         async (tx) =>
-          (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)]))
-            .rows,
+          (
+            await tx.query<{ body: unknown; total: number }>(
+              `with pgrst_source as (insert into public.${quote(table)} (${list}) select ${list} ${source} returning ${returning})
+               select coalesce(json_agg(pgrst_source), '[]') as body, count(*)::int as total from pgrst_source`,
+              [JSON.stringify(rows)],
+            )
+          ).rows,
       );
-      return sendJson(res, 201, representation ? inserted : undefined);
+      const applied = ['return', 'count'].flatMap((name) => (prefer.has(name) ? [`${name}=${prefer.get(name)}`] : []));
+      return sendJson(res, 201, representation ? result.body : undefined, {
+        'Content-Range': `*/${prefer.get('count') === 'exact' ? result.total : '*'}`,
+        ...(applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {}),
+      });
     } catch (caught) {
       return sendDatabaseError(res, caught);
     }
   };
+}
+
+/** `Prefer: return=minimal, count=exact` as a map (the last value of a name wins). */
+function preferences(header: string | string[] | undefined): Map<string, string> {
+  const entries = [header ?? ''].flat().flatMap((value) => value.split(','));
+  return new Map(
+    entries.flatMap((entry) => {
+      const [name, value] = entry.split('=').map((part) => part.trim());
+      return name && value ? [[name.toLowerCase(), value]] : [];
+    }),
+  );
 }
 
 function sendDatabaseError(res: ServerResponse, caught: unknown): void {

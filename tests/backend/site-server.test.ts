@@ -70,7 +70,7 @@ function send(method: string, urlPath: string, body?: Buffer | string, headers: 
 const json = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
 const endpoints = [
   { name: 'submit-contact', path: '/functions/v1/submit-contact', code: (body: Record<string, unknown>) => body.code },
-  { name: 'rpc/join_waitlist', path: '/rest/v1/rpc/join_waitlist', code: (body: Record<string, unknown>) => body.code },
+  { name: 'early_access_leads', path: '/rest/v1/early_access_leads', code: (body: Record<string, unknown>) => body.code },
 ];
 
 describe('oversized bodies (item 1)', () => {

@@ -23,24 +23,40 @@ interface Lead {
 
 const orNull = (value: string | null | undefined) => (value === undefined || value === null ? 'null' : lit(value));
 
-/** A row written straight into the table (only service_role may). */
-function leadInsert(lead: Lead) {
+/** A row written straight into the private table (only service_role may). */
+function leadInsert(lead: Lead, table = 'private.early_access_leads') {
   const employee = lead.employee ?? 'Julie';
-  return `insert into public.early_access_leads (name, email, company, ai_employee, source) values (${orNull(lead.name === undefined ? 'Ada' : lead.name)}, ${lit(lead.email)}, ${orNull(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
+  return `insert into ${table} (name, email, company, ai_employee, source) values (${orNull(lead.name === undefined ? 'Ada' : lead.name)}, ${lit(lead.email)}, ${orNull(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
 }
 
-/** The call the browser makes through PostgREST (`.rpc('join_waitlist', …)`). */
+/**
+ * The statement PostgREST runs for the browser's `.from('early_access_leads').insert(…)` with no
+ * select (D49): the body through json_populate_recordset, `RETURNING 1`, and the rows counted
+ * (what `Prefer: count=exact` reports). Resolves with that count.
+ */
 function joinCall(lead: Lead) {
-  return `select public.join_waitlist(p_name => ${orNull(lead.name === undefined ? 'Ada' : lead.name)}, p_email => ${lit(lead.email)}, p_ai_employee => ${orNull(lead.employee === undefined ? 'Julie' : lead.employee)}, p_company => ${orNull(lead.company)})`;
+  const body: Record<string, unknown> = {
+    name: lead.name === undefined ? 'Ada' : lead.name,
+    email: lead.email,
+    company: lead.company ?? null,
+    ai_employee: lead.employee === undefined ? 'Julie' : lead.employee,
+  };
+  if (lead.source !== undefined) body.source = lead.source;
+  const columns = Object.keys(body).join(', ');
+  return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify([body]))}::json) returning 1) select count(*) from pgrst_source`;
 }
 
 const FROM_GATEWAY = { 'cf-connecting-ip': '198.51.100.1' };
 
-/** 'ok', or the SQLSTATE and message: what PostgREST turns into the status and body. */
+/**
+ * 'ok' (for an insert: exactly one row counted, what `count=exact` would say), or the SQLSTATE and
+ * message: what PostgREST turns into the status, Content-Range and body.
+ */
 async function sqlOutcome(run: Promise<unknown>): Promise<string> {
   try {
-    await run;
-    return 'ok';
+    const rows = (await run) as unknown[][];
+    const counted = rows.at(-1)?.[0];
+    return counted === undefined || String(counted) === '1' ? 'ok' : `ok, ${String(counted)} rows counted`;
   } catch (error) {
     const { code = 'unknown', message = '' } = error as { code?: string; message?: string };
     return `${code} ${message}`.trim();
@@ -73,7 +89,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(open).toEqual([]);
     });
 
-    it('lets anon join through join_waitlist: trimmed, a blank company stored as null, source derived', async () => {
+    it('D49: anon joins with a plain insert into early_access_leads: trimmed, a blank company stored as null', async () => {
       await db.run(asRequest('anon', FROM_GATEWAY, joinCall({ name: '  Ada Lovelace ', email: ' ada@example.com ', company: '   ' })));
       const rows = await db.run(`select name, email, company, source from public.early_access_leads where email = 'ada@example.com'`);
       // psql prints NULL as an empty cell; PGlite gives null.
@@ -82,9 +98,12 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ]);
     });
 
-    it('D19: anon and authenticated cannot insert, select, update or delete leads directly', async () => {
+    it('D19, D49: anon and authenticated may insert into the view and nothing else: no table, no select, update or delete', async () => {
       for (const role of ['anon', 'authenticated']) {
         expect(await sqlState(db.run(asRole(role, leadInsert({ email: 'direct@example.com' }))))).toBe('42501');
+        expect(
+          await sqlState(db.run(asRole(role, `${leadInsert({ email: 'back@example.com' }, 'public.early_access_leads')} returning *`))),
+        ).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'select * from public.early_access_leads')))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.early_access_leads set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.early_access_leads')))).toBe('42501');
@@ -144,6 +163,15 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(await sqlState(db.run(asRole('service_role', leadInsert(lead))))).toBe('23514');
     });
 
+    it("D49: the RPC of D47 is gone; the internal limit and the trigger function are not anon's", async () => {
+      for (const sql of [
+        `select public.join_waitlist(p_name => 'A', p_email => 'a@example.com', p_ai_employee => 'Julie')`,
+        'select private.take_waitlist_slot()',
+      ]) {
+        expect(['42883', '42501']).toContain(await sqlState(db.run(asRequest('anon', FROM_GATEWAY, sql))));
+      }
+    });
+
     it.each([
       ['an empty name', { name: '' }, 'name_required'],
       ['no name', { name: null }, 'name_required'],
@@ -159,7 +187,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['a 201-character company', { company: 'c'.repeat(201) }, 'company_too_long'],
       ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
       ['no employee', { employee: null }, 'ai_employee_invalid'],
-    ])('join_waitlist answers %s with 22023 and the form code', async (_label, fields, code) => {
+      ['a source that does not match the employee', { source: 'david-landing-page' }, 'invalid_payload'],
+    ])('the insert answers %s with 22023 and the form code', async (_label, fields, code) => {
       const outcome = await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: 'codes@example.com', ...fields }))));
       expect(outcome).toBe(`22023 ${code}`);
     });
@@ -181,6 +210,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         { employee: null },
         {},
         { name: 'Someone Else', company: 'Another s.r.o.' },
+        { source: 'julie-landing-page' },
+        { source: 'david-landing-page' },
       ];
       let client = 0;
       for (const payload of payloads) {
@@ -191,6 +222,16 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         }
         expect(new Set(answers).size, `${JSON.stringify(payload)}: ${answers.join(' | ')}`).toBe(1);
       }
+      // `return=representation` (RETURNING every column) needs SELECT: refused alike, before any row is read.
+      const representation = [];
+      for (const email of [member, stranger]) {
+        const sql = joinCall({ email }).replace('returning 1', 'returning early_access_leads.*');
+        representation.push(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `203.0.113.${++client}` }, sql))));
+      }
+      expect(representation).toEqual([
+        '42501 permission denied for view early_access_leads',
+        '42501 permission denied for view early_access_leads',
+      ]);
       // The repeats changed nothing; the stranger, sent valid payloads, is stored once.
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'member@example.com'`)).toBe(1);
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'stranger@example.com'`)).toBe(1);
@@ -290,7 +331,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
 
     it('retention: an address goes 24 months after its last contact; expired rate-limit hashes go', async () => {
       await db.run(`
-        insert into public.early_access_leads (name, email, ai_employee, source, created_at) values
+        insert into private.early_access_leads (name, email, ai_employee, source, created_at) values
           ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
           ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months');
         insert into public.contact_messages (name, email, message, created_at) values
