@@ -78,7 +78,7 @@ const payload = fc.oneof(
 describe('fast-check: submit-contact handler', () => {
   let fixture: Awaited<ReturnType<typeof contactFixture>>;
   beforeAll(async () => {
-    fixture = await contactFixture({ rateLimitMax: 1_000_000 });
+    fixture = await contactFixture({ rateLimitMax: 1_000_000, networkLimitMax: 1_000_000 });
   });
   afterAll(() => fixture.close());
 
@@ -110,8 +110,9 @@ describe('fast-check: waiting-list path (POST /rest/v1/early_access_leads as ano
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    // Every payload comes from one address within a minute: lift both limits out of the way.
+    // Every payload comes from one address within a minute: lift the limits out of the way.
     vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '1000000');
+    vi.stubEnv('WAITLIST_NETWORK_LIMIT_MAX', '1000000');
     vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000000');
     backend = await createLocalBackend({ dataDir: dir.path });
     vi.unstubAllEnvs();

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations, listMigrationFiles } from '../../../scripts/local-backend/migrations.ts';
 import type { SqlSession } from '../../../scripts/local-backend/sql-session.ts';
+import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const asRole = (role: string, sql: string) => `begin; set local role ${role}; ${sql}; commit;`;
@@ -138,7 +139,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
             db.run(
               asRole(
                 role,
-                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, 20, now())`,
+                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), repeat('a', 64), 5, 15, 600, 20, 30, now())`,
               ),
             ),
           ),
@@ -255,7 +256,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       const columns = await db.run(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`,
       );
-      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name']);
+      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name', 'notified']);
       const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
       expect(await sqlState(db.run(sql))).toBe('23514');
     });
@@ -294,59 +295,105 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       }
     });
 
-    it('caps waiting-list signups per minute from all addresses together', async () => {
-      await db.run('delete from private.rate_limit_hits; update private.waitlist_settings set global_per_minute = 3');
-      try {
-        const outcomes = [];
-        for (let n = 0; n < 5; n++) {
-          outcomes.push(
-            await sqlOutcome(
-              db.run(asRequest('anon', { 'cf-connecting-ip': `198.51.100.${100 + n}` }, joinCall({ email: `flood${n}@example.com` }))),
-            ),
-          );
-        }
-        expect(outcomes).toEqual(['ok', 'ok', 'ok', 'PT429 busy', 'PT429 busy']);
-      } finally {
-        await db.run('update private.waitlist_settings set global_per_minute = 20');
+    it('D50: groups IPv6 by /64 (address) and /48 (network), IPv4 by itself and its /24, exactly as client-address.ts does', async () => {
+      const samples = [
+        '198.51.100.7',
+        '2001:db8:1:2:3:4:5:6',
+        '2001:db8::1',
+        '2001:db8:0:0:1::',
+        '2001:0:0:1:0:0:0:1',
+        '0:0:0:1::',
+        '::1',
+        '::',
+        'fe80::1%eth0',
+        '2001:db8:a:b::ffff:1.2.3.4',
+        '1:2:3:4:5:6:7:8',
+        'unknown',
+      ];
+      for (const address of samples) {
+        const [row] = await db.run(`select address_key, network_key from private.rate_limit_keys(${lit(address)})`);
+        const keys = rateLimitKeys(address);
+        expect(row, address).toEqual([keys.address, keys.network]);
       }
     });
 
-    it('rate-limits contact messages per client hash, and caps them per minute from everyone', async () => {
-      const call = (hash: string, globalMax = 1000) =>
+    it('D50: one /64 is one budget, one /48 a bigger one; the cap for everyone never refuses a fresh address', async () => {
+      await db.run(
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 2, max_per_network = 4, global_per_minute = 3',
+      );
+      try {
+        const join = (address: string, email: string) =>
+          sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinCall({ email }))));
+        const outcomes = [];
+        // Rotating the low 64 bits: one address. Rotating the /64 within one /48: one network.
+        for (let n = 1; n <= 3; n++) outcomes.push(await join(`2001:db8:1:1::${n}`, `v6a${n}@example.com`));
+        for (let n = 2; n <= 4; n++) outcomes.push(await join(`2001:db8:1:${n}::1`, `v6b${n}@example.com`));
+        expect(outcomes).toEqual(['ok', 'ok', 'PT429 rate_limited', 'ok', 'ok', 'PT429 rate_limited']);
+        // Four stored this minute, over the cap of 3 for everyone: a first-time address still joins
+        // (IPv4 or another /48), one that already joined within its window is told to wait.
+        expect(await join('198.51.100.200', 'fresh4@example.com')).toBe('ok');
+        expect(await join('2001:db8:2::1', 'fresh6@example.com')).toBe('ok');
+        expect(await join('198.51.100.200', 'again@example.com')).toBe('PT429 busy');
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
+      }
+    });
+
+    it('D50: contact messages: per address and network hash, the cap for everyone only for repeat addresses, refused payloads counted', async () => {
+      const hash = (digit: string) => lit(digit.repeat(64));
+      const call = (address: string, network: string, globalMax = 1000, mailPerHour = 1000) =>
         db.run(
           asRole(
             'service_role',
-            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, ${globalMax}, now())`,
+            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${hash(address)}, ${hash(network)}, 2, 3, 600, ${globalMax}, ${mailPerHour}, now())`,
           ),
         );
+      const refuse = (address: string, network: string) =>
+        db.run(asRole('service_role', `select public.count_refused_contact(${hash(address)}, ${hash(network)}, 2, 3, 600, now())`));
       const results = [];
-      for (let i = 0; i < 3; i++) results.push((await call('b'.repeat(64)))[0][0]);
-      results.push((await call('c'.repeat(64)))[0][0]);
-      expect(results).toEqual(['stored', 'stored', 'rate_limited', 'stored']);
-      // Three stored within this minute: under a cap of 5, two fresh addresses pass and the next is refused.
-      const fresh = [];
-      for (const digit of ['1', '2', '3']) fresh.push((await call(digit.repeat(64), 5))[0][0]);
-      expect(fresh).toEqual(['stored', 'stored', 'busy']);
+      for (let i = 0; i < 3; i++) results.push((await call('b', '8'))[0][0]);
+      results.push((await call('c', '8'))[0][0], (await call('d', '8'))[0][0]);
+      expect(results).toEqual(['stored', 'stored', 'rate_limited', 'stored', 'rate_limited']);
+      expect([(await refuse('e', '9'))[0][0], (await refuse('e', '9'))[0][0], (await refuse('e', '9'))[0][0]]).toEqual([
+        'counted',
+        'counted',
+        'rate_limited',
+      ]);
+      expect((await call('e', '9'))[0][0]).toBe('rate_limited');
+      // Three stored within this minute, cap 3: a fresh address passes, a repeat one is refused.
+      expect((await call('1', '1', 3))[0][0]).toBe('stored');
+      expect((await call('1', '1', 3))[0][0]).toBe('busy');
+      // The mail cap stores without a mail.
+      expect((await call('2', '2', 1000, 1))[0][0]).toBe('stored_without_mail');
+      expect(await count('select count(*) from public.contact_messages where not notified')).toBe(1);
     });
 
-    it('retention: an address goes 24 months after its last contact; expired rate-limit hashes go', async () => {
+    it("D50 retention: each record from its own last action; a re-join restarts it, a message in someone's name does not", async () => {
       await db.run(`
-        insert into private.early_access_leads (name, email, ai_employee, source, created_at) values
-          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
-          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months');
+        insert into private.early_access_leads (name, email, ai_employee, source, created_at, last_joined_at) values
+          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
+          ('Victim', 'victim@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
+          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months', now() - interval '30 months');
         insert into public.contact_messages (name, email, message, created_at) values
           ('Old', 'OLD@example.com', 'An old message here.', now() - interval '26 months'),
-          ('Back', 'back@example.com', 'I wrote again lately.', now() - interval '1 month');
+          ('Mallory', 'VICTIM@example.com', 'Written in her name.', now() - interval '1 day');
         insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values
-          ('contact', repeat('e', 64), now() - interval '11 minutes', now() - interval '1 minute');
+          ('contact', repeat('7', 64), now() - interval '11 minutes', now() - interval '1 minute');
       `);
-      const [removed] = await db.run('select * from private.purge_expired_form_data()');
-      expect(removed.map(Number)).toEqual([1, 1, 1]);
-      expect(await count(`select count(*) from public.early_access_leads where email in ('old@example.com', 'back@example.com')`)).toBe(1);
+      // Back joins again today: the repeat changes nothing visible and restarts the lead's retention.
       expect(
-        await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'back@example.com')`),
+        await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.250' }, joinCall({ email: 'BACK@example.com' })))),
+      ).toBe('ok');
+      const [removed] = await db.run('select * from private.purge_expired_form_data()');
+      expect(removed.map(Number)).toEqual([2, 1, 1]);
+      const left = await db.run(
+        `select lower(email), name from public.early_access_leads where lower(email) in ('old@example.com', 'back@example.com', 'victim@example.com')`,
+      );
+      expect(left).toEqual([['back@example.com', 'Back']]);
+      expect(
+        await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'victim@example.com')`),
       ).toBe(1);
-      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('e', 64)`)).toBe(0);
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('7', 64)`)).toBe(0);
     });
   });
 }
