@@ -7,7 +7,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { apiKeyOf, clientAddress, readBody, sendJson } from './http-io.ts';
+import { apiKeyOf, clientAddress, isLoopbackHost, readBody, sendJson } from './http-io.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -44,6 +44,8 @@ type Role = 'anon' | 'service_role';
 export interface PostgrestOptions {
   /** A secret key that acts as service_role (what the Edge Function calls with); unset: anon only. */
   serviceRoleKey?: string;
+  /** Browser origins allowed besides a same-origin page on a loopback name (the function's CORS_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 interface FunctionSignature {
@@ -166,6 +168,14 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // A browser page may call only from its own origin on a loopback name, or from an allowed
+    // origin, as the function route decides: under DNS rebinding a foreign page's Host equals its
+    // Origin too (issue 24). Callers that are no browser send no Origin.
+    const origin = req.headers.origin;
+    const sameOrigin = isLoopbackHost(req.headers.host) && origin === `http://${req.headers.host}`;
+    if (origin !== undefined && !sameOrigin && !(options.allowedOrigins ?? []).includes(origin)) {
+      return sendJson(res, 403, error('origin_not_allowed', `Origin ${origin} is not allowed`));
+    }
     // The address (in request.headers) is taken first, before any body is read.
     const headersJson = requestHeaders(req);
     const key = apiKeyOf(req);
