@@ -316,4 +316,15 @@ describe('notification mailers', () => {
     expect(notification.text).toContain('Line one\nred \\u{1b}[31malert\\u{1b}[0m \\u{9b}2J and \\u{202e}evil\tend');
     for (const raw of ['\u001b', '\u009b', '\u202e']) expect(notification.text).not.toContain(raw);
   });
+
+  it('issue 24: shows invisible characters in the subject and the one-line fields as escapes', () => {
+    const notification = contactNotification(
+      { name: 'Ada\u200b\u2060\u{e0041}', email: 'ada@example.com', message: 'Hello\ufe0f there, friends.' },
+      new Date('2025-06-01T10:00:00Z'),
+    );
+    expect(notification.subject).toBe('New contact message from Ada\\u{200b}\\u{2060}\\u{e0041}');
+    expect(notification.text).toContain('Name: Ada\\u{200b}\\u{2060}\\u{e0041}');
+    expect(notification.text).toContain('Hello\\u{fe0f} there');
+    for (const raw of ['\u200b', '\u2060', '\u{e0041}', '\ufe0f']) expect(`${notification.subject}${notification.text}`).not.toContain(raw);
+  });
 });
