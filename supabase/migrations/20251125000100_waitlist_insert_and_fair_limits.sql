@@ -1,3 +1,18 @@
+-- D49 (revises D47): the waiting list is the user's insert again. The browser (or any tool with
+-- the public key) runs `insert into early_access_leads {name, email, company, ai_employee, source}`
+-- with no select, and everything D47 won stays true on that path.
+--
+-- A BEFORE INSERT trigger that returns NULL cannot keep D18: it runs before the CHECKs (an invalid
+-- row for a member was skipped, 201, while the same row for a stranger failed), and PostgREST's
+-- `Prefer: count=exact` counts the rows of `INSERT … RETURNING 1`, so a skipped row showed as */0.
+-- So the rows move to private.early_access_leads, and public.early_access_leads becomes a view
+-- whose INSTEAD OF INSERT trigger checks every rule (the form's codes), then the rate limit, then
+-- writes the private table (a repeat changes nothing but when it last joined), and always returns
+-- NEW: one row counted for a member and a stranger alike. Anon may insert into the view and nothing else; asking for
+-- the row back (`return=representation`, `?select=`) needs SELECT, which nobody public has, so it
+-- fails with the same 401 for everyone before any row is looked at.
+
+--
 -- D50: limits that cannot be turned against everyone, and retention from the visitor's own last
 -- action on the record.
 --
@@ -13,6 +28,20 @@
 --   are refused by the database, whose refusal rolls back: see D50);
 -- - contact notification mails have a cap per hour: past it a message is still stored and the
 --   visitor told so, but no mail goes (the log says so; `npm run leads` and the table have it).
+
+alter table public.early_access_leads set schema private;
+
+-- security_invoker: reading or deleting through the view needs the reader's own rights on the
+-- private table (service_role and the owner have them; anon and authenticated never).
+create view public.early_access_leads with (security_invoker = true) as
+  select id, name, email, company, ai_employee, source, created_at from private.early_access_leads;
+
+-- Retention from the visitor's own last action on the record: joining again refreshes the lead
+-- (the repeat still changes nothing else, and still answers like a new signup); a contact message
+-- keeps only itself.
+alter table private.early_access_leads add column last_joined_at timestamptz;
+update private.early_access_leads set last_joined_at = created_at;
+alter table private.early_access_leads alter column last_joined_at set default now(), alter column last_joined_at set not null;
 
 -- The two keys of a client address, as client-address.ts computes them. Anything that is no
 -- address (the shared 'unknown' bucket) is its own key twice.
@@ -85,7 +114,7 @@ $$;
 alter table private.waitlist_settings
   add column max_per_network integer not null default 30 check (max_per_network > 0);
 
-create or replace function private.take_waitlist_slot() returns void
+create function private.take_waitlist_slot() returns void
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -109,14 +138,10 @@ begin
 end
 $$;
 
--- Retention from the visitor's own last action on the record: joining again refreshes the lead
--- (the repeat still changes nothing else, and still answers like a new signup); a contact message
--- keeps only itself.
-alter table private.early_access_leads add column last_joined_at timestamptz;
-update private.early_access_leads set last_joined_at = created_at;
-alter table private.early_access_leads alter column last_joined_at set default now(), alter column last_joined_at set not null;
-
-create or replace function private.early_access_leads_insert() returns trigger
+-- One insert into the view. Every answer is decided before the list is read: 400 {message: code}
+-- for a broken field (22023), 429 {message: rate_limited | busy} for a limit, otherwise 201 with
+-- one row counted, whether the row was new or a repeat (any letter case) that changed nothing.
+create function private.early_access_leads_insert() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -126,7 +151,8 @@ declare
   v_source text := lower(new.ai_employee) || '-landing-page';
   v_error text;
 begin
-  -- 1. Every rule, in the form contract's order, with its codes (D21).
+  -- 1. Every rule, in the form contract's order, with its codes (D21). The source is derived from
+  --    the employee; a caller may leave it out, but may not send another.
   v_error := coalesce(
     private.line_field_error('name', v_name, 200, true),
     private.email_field_error(v_email),
@@ -146,6 +172,7 @@ begin
   values (v_name, v_email, v_company, new.ai_employee, v_source)
   on conflict ((lower(email)), ai_employee) do update set last_joined_at = now();
 
+  -- The same NEW for a member and a stranger: PostgREST counts it, nobody public can read it.
   new.name := v_name;
   new.email := v_email;
   new.company := v_company;
@@ -153,6 +180,13 @@ begin
   return new;
 end
 $$;
+
+create trigger early_access_leads_insert
+  instead of insert on public.early_access_leads
+  for each row execute function private.early_access_leads_insert();
+
+-- The RPC of D47 is gone: one way in.
+drop function public.join_waitlist(text, text, text, text);
 
 -- Contact messages: whether a notification mail went out (the cap per hour, D50).
 alter table public.contact_messages add column notified boolean not null default true;
@@ -218,10 +252,15 @@ as $$
   select (select count(*) from leads), (select count(*) from messages), (select count(*) from hits)
 $$;
 
--- D19: revoke first, then grant only what is needed.
+-- D19: revoke first, then grant only what the form needs. service_role keeps reading and erasing
+-- (through the view, or the table itself).
+revoke all on public.early_access_leads from public, anon, authenticated;
+grant insert (name, email, company, ai_employee, source) on public.early_access_leads to anon, authenticated;
+grant select, insert, delete on public.early_access_leads to service_role;
+grant usage on schema private to service_role;
+grant select, insert, update, delete on private.early_access_leads to service_role;
 revoke all on all tables in schema private from public, anon, authenticated;
 revoke all on all functions in schema private from public, anon, authenticated;
-grant select, insert, update, delete on private.early_access_leads to service_role;
 revoke all on function public.submit_contact_message(text, text, text, text, text, integer, integer, integer, integer, integer, timestamptz)
   from public, anon, authenticated;
 revoke all on function public.count_refused_contact(text, text, integer, integer, integer, timestamptz)
