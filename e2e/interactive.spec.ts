@@ -123,7 +123,7 @@ test.describe('waiting list', () => {
 
   test('failure: error toast and the typed values stay', async ({ page }) => {
     await rejectCookiesUpFront(page);
-    await page.route('**/rest/v1/rpc/join_waitlist**', (route) => route.abort('failed'));
+    await page.route('**/rest/v1/early_access_leads**', (route) => route.abort('failed'));
     await page.goto('/david');
     await hydrated(page);
     await page.locator('a[data-employee="David"]').first().click();

@@ -23,13 +23,6 @@ export const ANALYTICS = {
   clarity: ['https://*.clarity.ms'],
 };
 
-/**
- * Used when no Supabase URL is configured (embedded backend: same origin). The committed recipes
- * start with it as a placeholder; a deploy build refuses to finish while they still hold it
- * (assertRecipesAllow), so no site ships allowing every Supabase project on the internet.
- */
-export const SUPABASE_FALLBACK = 'https://*.supabase.co';
-
 /** Browser features the site never uses, denied to the page and every frame. */
 export const DENIED_FEATURES = [
   'accelerometer',
@@ -82,7 +75,10 @@ export async function collectScriptHashes(distDir: string): Promise<string[]> {
 }
 
 export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; supabaseUrl?: string }): string {
-  const supabase = options.supabaseUrl ? new URL(options.supabaseUrl).origin : SUPABASE_FALLBACK;
+  // Without a Supabase URL the backend is the site's own origin ('self'). The committed recipes
+  // start that way, and a deploy build refuses to finish until they name its one project
+  // (assertRecipesAllow), so no site ships allowing every Supabase project on the internet.
+  const supabase = options.supabaseUrl ? [new URL(options.supabaseUrl).origin] : [];
   const analytics = [...ANALYTICS.gtm, ...ANALYTICS.clarity];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -92,7 +88,7 @@ export function contentSecurityPolicy(options: { scriptHashes: readonly string[]
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...ANALYTICS.gtm, ...ANALYTICS.clarity],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", supabase, ...ANALYTICS.clarity],
+    ['connect-src', "'self'", ...supabase, ...ANALYTICS.clarity],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -207,8 +203,8 @@ export function supabaseSources(csp: string): string[] {
   return (connect?.split(/\s+/).slice(1) ?? []).filter((source) => source !== "'self'" && !analytics.has(source));
 }
 
-/** The rules with the Supabase source of every CSP replaced (the only part a build's env decides). */
-export function withSupabaseSource(rules: readonly HeaderRule[], source: string): HeaderRule[] {
+/** The rules with the Supabase source of every CSP set to `source`, or removed (the only part a build's env decides). */
+export function withSupabaseSource(rules: readonly HeaderRule[], source: string | undefined): HeaderRule[] {
   return rules.map((rule) => {
     const csp = rule.headers['Content-Security-Policy'];
     if (!csp) return rule;
@@ -216,7 +212,8 @@ export function withSupabaseSource(rules: readonly HeaderRule[], source: string)
     const rewritten = csp.replace(/connect-src [^;]*/, (directive) =>
       directive
         .split(' ')
-        .map((part) => (replaced.includes(part) ? source : part))
+        .filter((part) => !replaced.includes(part))
+        .flatMap((part) => (part === "'self'" && source ? [part, source] : [part]))
         .join(' '),
     );
     return { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': rewritten } };
@@ -271,14 +268,14 @@ export async function writeDistHeaders(distDir: string, supabaseUrl: string | un
 
 /**
  * `npm run headers:sync`: the committed recipes from the last build's dist/_headers. A build for
- * the embedded backend knows no Supabase origin (placeholder), so an origin already pinned in the
- * committed recipes is kept; a deploy build's exact origin replaces it.
+ * the embedded backend knows no Supabase origin, so an origin already pinned in the committed
+ * recipes is kept; a deploy build's exact origin replaces it.
  */
 async function sync() {
   const root = path.resolve(import.meta.dirname, '..');
   let rules = parseHeadersFile(await readFile(path.resolve(root, process.env.DIST_DIR ?? 'dist', '_headers'), 'utf8'));
   const built = supabaseSources(headersFor(rules, '/')['Content-Security-Policy'] ?? '');
-  if (built.length === 1 && built[0] === SUPABASE_FALLBACK) {
+  if (built.length === 0) {
     const [committed] = await readCommittedRecipes(root);
     const pinned = supabaseSources(headersFor(committed.rules, '/')['Content-Security-Policy'] ?? '');
     if (pinned.length === 1) rules = withSupabaseSource(rules, pinned[0]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createLocalBackend } from './local-backend/index';
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeadersFile } from './security-headers';
-import { createSiteServer } from './site-server';
+import { createSiteServer, DEFAULT_TIMEOUTS } from './site-server';
 import { createStaticHandler } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,9 +15,10 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
 // sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
 const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
-const handleStatic = createStaticHandler(distDir, (urlPath) => headersFor(headerRules, urlPath));
+const securityHeaders = (urlPath: string) => headersFor(headerRules, urlPath);
+const handleStatic = createStaticHandler(distDir, securityHeaders);
 
-const server = createSiteServer(backend, handleStatic);
+const server = createSiteServer(backend, handleStatic, DEFAULT_TIMEOUTS, securityHeaders);
 
 server.listen(port, host, () => {
   console.log(`Serving http://localhost:${port} (embedded backend)`);

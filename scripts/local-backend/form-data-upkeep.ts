@@ -8,11 +8,10 @@ import { readWaitlistRateLimit, type ReadEnv } from '../../supabase/functions/_s
 
 export async function applyWaitlistLimits(db: PGlite, read: ReadEnv): Promise<void> {
   const limits = readWaitlistRateLimit(read);
-  await db.query('update private.waitlist_settings set max_per_address = $1, window_seconds = $2, global_per_minute = $3', [
-    limits.rateLimitMax,
-    limits.rateLimitWindowSeconds,
-    limits.globalLimitPerMinute,
-  ]);
+  await db.query(
+    'update private.waitlist_settings set max_per_address = $1, max_per_network = $2, window_seconds = $3, global_per_minute = $4',
+    [limits.rateLimitMax, limits.networkLimitMax, limits.rateLimitWindowSeconds, limits.globalLimitPerMinute],
+  );
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makePrivate, openDatabase, defaultDataDir } from './database.ts';
+import { readAllowedOrigins } from '../../supabase/functions/_shared/contact-config.ts';
 import { applyWaitlistLimits, startRetention } from './form-data-upkeep.ts';
 import { sendJson } from './http-io.ts';
 import { askRunningServer, startLeadsEndpoint } from './leads-endpoint.ts';
@@ -37,7 +38,10 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   await applyWaitlistLimits(db, (name) => process.env[name]);
   const retention = await startRetention(db);
   const leadsEndpoint = await startLeadsEndpoint(db, dataDir);
-  const restHandler = createPostgrest(db, { serviceRoleKey: options.serviceRoleKey });
+  const restHandler = createPostgrest(db, {
+    serviceRoleKey: options.serviceRoleKey,
+    allowedOrigins: readAllowedOrigins((name) => process.env[name]),
+  });
   const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
 
   return {

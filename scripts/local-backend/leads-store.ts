@@ -44,15 +44,15 @@ export async function listRecords(db: PGlite): Promise<StoredRecords> {
 /** GDPR erasure: every row of this address (any letter case) in both tables, in one transaction. */
 export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedCounts> {
   return db.transaction(async (tx) => {
-    const leads = await tx.query('delete from public.early_access_leads where lower(email) = lower($1)', [email.trim()]);
+    const leads = await tx.query('delete from private.early_access_leads where lower(email) = lower($1)', [email.trim()]);
     const messages = await tx.query('delete from public.contact_messages where lower(email) = lower($1)', [email.trim()]);
     return { leads: leads.affectedRows ?? 0, messages: messages.affectedRows ?? 0 };
   });
 }
 
 /**
- * Retention, the rule the scheduled purge runs with 24 months: an address's rows go once its
- * latest contact (either form) is older than the given number of months.
+ * Retention, the rule the scheduled purge runs with 24 months (D50): a lead goes once its last join,
+ * a message once its own arrival, is older than the given number of months.
  */
 export async function purgeOlderThan(db: PGlite, months: number): Promise<RemovedCounts> {
   const { rows } = await db.query<{ removed_leads: number; removed_messages: number }>(

@@ -7,7 +7,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { apiKeyOf, clientAddress, readBody, sendJson } from './http-io.ts';
+import { apiKeyOf, clientAddress, isLoopbackHost, readBody, sendJson } from './http-io.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -44,6 +44,8 @@ type Role = 'anon' | 'service_role';
 export interface PostgrestOptions {
   /** A secret key that acts as service_role (what the Edge Function calls with); unset: anon only. */
   serviceRoleKey?: string;
+  /** Browser origins allowed besides a same-origin page on a loopback name (the function's CORS_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 interface FunctionSignature {
@@ -166,6 +168,14 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // A browser page may call only from its own origin on a loopback name, or from an allowed
+    // origin, as the function route decides: under DNS rebinding a foreign page's Host equals its
+    // Origin too (issue 24). Callers that are no browser send no Origin.
+    const origin = req.headers.origin;
+    const sameOrigin = isLoopbackHost(req.headers.host) && origin === `http://${req.headers.host}`;
+    if (origin !== undefined && !sameOrigin && !(options.allowedOrigins ?? []).includes(origin)) {
+      return sendJson(res, 403, error('origin_not_allowed', `Origin ${origin} is not allowed`));
+    }
     // The address (in request.headers) is taken first, before any body is read.
     const headersJson = requestHeaders(req);
     const key = apiKeyOf(req);
@@ -239,21 +249,47 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
         );
         return sendJson(res, 204, undefined);
       }
-      // `.select()` in supabase-js asks for the row back, which needs SELECT: anon has none (D18).
-      const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
-      const returning = representation ? ' returning *' : '';
-      const inserted = await asRole(
+      // PostgREST's statement: `RETURNING 1` counts the rows (count=exact) without reading any;
+      // the row back (`.select()`, return=representation) or its key (headers-only) needs SELECT.
+      const prefer = preferences(req.headers.prefer);
+      const representation = prefer.get('return') === 'representation' || url.searchParams.has('select');
+      const returning = representation
+        ? `public.${quote(table)}.*`
+        : prefer.get('return') === 'headers-only' && columns.has('id')
+          ? 'id'
+          : '1';
+      const [result] = await asRole(
         role,
         headersJson,
         async (tx) =>
-          (await tx.query(`insert into public.${quote(table)} (${list}) select ${list} ${source}${returning}`, [JSON.stringify(rows)]))
-            .rows,
+          (
+            await tx.query<{ body: unknown; total: number }>(
+              `with pgrst_source as (insert into public.${quote(table)} (${list}) select ${list} ${source} returning ${returning})
+               select coalesce(json_agg(pgrst_source), '[]') as body, count(*)::int as total from pgrst_source`,
+              [JSON.stringify(rows)],
+            )
+          ).rows,
       );
-      return sendJson(res, 201, representation ? inserted : undefined);
+      const applied = ['return', 'count'].flatMap((name) => (prefer.has(name) ? [`${name}=${prefer.get(name)}`] : []));
+      return sendJson(res, 201, representation ? result.body : undefined, {
+        'Content-Range': `*/${prefer.get('count') === 'exact' ? result.total : '*'}`,
+        ...(applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {}),
+      });
     } catch (caught) {
       return sendDatabaseError(res, caught);
     }
   };
+}
+
+/** `Prefer: return=minimal, count=exact` as a map (the last value of a name wins). */
+function preferences(header: string | string[] | undefined): Map<string, string> {
+  const entries = [header ?? ''].flat().flatMap((value) => value.split(','));
+  return new Map(
+    entries.flatMap((entry) => {
+      const [name, value] = entry.split('=').map((part) => part.trim());
+      return name && value ? [[name.toLowerCase(), value]] : [];
+    }),
+  );
 }
 
 function sendDatabaseError(res: ServerResponse, caught: unknown): void {

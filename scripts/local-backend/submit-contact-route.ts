@@ -3,28 +3,42 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_MAX_BYTES } from '../../supabase/functions/_shared/form-contract.ts';
 import { readAllowedOrigins, readMailSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
-import { isStoreOutcome, submitContactArgs, type ContactStore } from '../../supabase/functions/_shared/contact-store.ts';
+import {
+  isRefusalOutcome,
+  isStoreOutcome,
+  refusedContactArgs,
+  submitContactArgs,
+  type ContactStore,
+} from '../../supabase/functions/_shared/contact-store.ts';
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { clientAddress, isLoopbackHost, readBody } from './http-io.ts';
 
-/** Runs the same SQL function as production, as service_role, so the rate limits are one rule. */
+/** Runs the same SQL functions as production, as service_role, so the rate limits are one rule. */
 export function pgliteContactStore(db: PGlite): ContactStore {
+  // The same named arguments PostgREST's rpc() sends on hosted Supabase.
+  const call = (name: string, args: Record<string, unknown>) => {
+    const entries = Object.entries(args);
+    const named = entries.map(([arg], index) => `${arg} => $${index + 1}`).join(', ');
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role service_role');
+      const { rows } = await tx.query<{ outcome: string }>(
+        `select public.${name}(${named}) as outcome`,
+        entries.map(([, value]) => value),
+      );
+      return rows[0]?.outcome;
+    });
+  };
   return {
-    async submit(message, ipHash, limit, now) {
-      // The same named arguments PostgREST's rpc() sends on hosted Supabase.
-      const args = Object.entries(submitContactArgs(message, ipHash, limit, now));
-      const named = args.map(([name], index) => `${name} => $${index + 1}`).join(', ');
-      const outcome = await db.transaction(async (tx) => {
-        await tx.exec('set local role service_role');
-        const { rows } = await tx.query<{ outcome: string }>(
-          `select public.submit_contact_message(${named}) as outcome`,
-          args.map(([, value]) => value),
-        );
-        return rows[0]?.outcome;
-      });
+    async submit(message, client, limit, now) {
+      const outcome = await call('submit_contact_message', submitContactArgs(message, client, limit, now));
       if (!isStoreOutcome(outcome)) throw new Error(`submit_contact_message answered ${String(outcome)}`);
+      return outcome;
+    },
+    async refuse(client, limit, now) {
+      const outcome = await call('count_refused_contact', refusedContactArgs(client, limit, now));
+      if (!isRefusalOutcome(outcome)) throw new Error(`count_refused_contact answered ${String(outcome)}`);
       return outcome;
     },
   };
@@ -36,7 +50,7 @@ export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?
     config: {
       apiKeys: [LOCAL_ANON_KEY],
       allowedOrigins: readAllowedOrigins(read),
-      ...readRateLimit(read), // D22: CONTACT_RATE_LIMIT_MAX, _WINDOW_SECONDS, CONTACT_GLOBAL_LIMIT_PER_MINUTE
+      ...readRateLimit(read), // D22, D50: CONTACT_RATE_LIMIT_MAX, _WINDOW_SECONDS, CONTACT_NETWORK_LIMIT_MAX, _GLOBAL_LIMIT_PER_MINUTE, _MAIL_LIMIT_PER_HOUR
       ipHashSalt,
     },
     store: pgliteContactStore(db),

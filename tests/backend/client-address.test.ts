@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress as nodeClientAddress } from '../../scripts/local-backend/http-io.ts';
-import { clientAddress, normalizeAddress, rightmostForwarded } from '../../supabase/functions/_shared/client-address.ts';
+import { clientAddress, normalizeAddress, rateLimitKeys, rightmostForwarded } from '../../supabase/functions/_shared/client-address.ts';
 
 const headers = (values: Record<string, string>) => (name: string) => new Headers(values).get(name);
 const hosted = (values: Record<string, string>) => clientAddress(headers(values), { mode: 'hosted' });
@@ -61,4 +61,22 @@ describe('local mode (npm start)', () => {
 it('rightmostForwarded reads a list joined from repeated headers', () => {
   expect(rightmostForwarded('203.0.113.1, 10.0.0.1, 198.51.100.2')).toBe('198.51.100.2');
   expect(rightmostForwarded(undefined)).toBeUndefined();
+});
+
+describe('rateLimitKeys (D50): what a budget counts', () => {
+  it('an IPv4 address is itself, its network the /24', () => {
+    expect(rateLimitKeys('198.51.100.7')).toEqual({ address: '198.51.100.7', network: '198.51.100.0/24' });
+  });
+
+  it('every address of one IPv6 /64 is one address; every /64 of one /48 one network', () => {
+    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:9'].map(rateLimitKeys);
+    expect(new Set(keys.map((key) => key.address))).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(rateLimitKeys('2001:db8:1:3::1')).toEqual({ address: '2001:db8:1:3::/64', network: '2001:db8:1::/48' });
+    expect(rateLimitKeys('fe80::1%eth0')).toEqual({ address: 'fe80::/64', network: 'fe80::/48' });
+  });
+
+  it('what is no address is its own key', () => {
+    expect(rateLimitKeys('unknown')).toEqual({ address: 'unknown', network: 'unknown' });
+    expect(rateLimitKeys('1:2:3')).toEqual({ address: '1:2:3', network: '1:2:3' });
+  });
 });

@@ -15,6 +15,7 @@ const ORIGIN = 'https://site.example';
 const PUBLISHABLE_KEY = 'sb_publishable_test';
 const SECRET_KEY = 'sb_secret_test';
 const GLOBAL_CAP = 15;
+const NETWORK_CAP = 4;
 
 const dataDir = tempDir('deno-function-db');
 const denoDir = tempDir('deno-function-dir');
@@ -33,6 +34,7 @@ const hostedEnv = (base: string): Record<string, string> => ({
   CORS_ALLOWED_ORIGINS: `${ORIGIN},https://www.site.example`,
   IP_HASH_SALT: 'e2b1'.repeat(16),
   CONTACT_RATE_LIMIT_MAX: '2',
+  CONTACT_NETWORK_LIMIT_MAX: String(NETWORK_CAP),
   CONTACT_GLOBAL_LIMIT_PER_MINUTE: String(GLOBAL_CAP),
 });
 
@@ -57,7 +59,7 @@ const records = async () => (await askRunningServer(dataDir.path, { action: 'lis
 const storedBy = async (email: string) => (await records()).messages.filter((message) => message.email === email);
 
 let client = 0;
-/** A fresh address each time unless the test says otherwise, as Cloudflare would report it. */
+/** A fresh address (in a network of its own) each time unless the test says otherwise, as Cloudflare would report it. */
 function send(body: unknown, headers: Record<string, string> = {}, init: RequestInit = {}) {
   return fetch(fn.url, {
     method: 'POST',
@@ -65,7 +67,7 @@ function send(body: unknown, headers: Record<string, string> = {}, init: Request
       apikey: PUBLISHABLE_KEY,
       'Content-Type': 'application/json',
       Origin: ORIGIN,
-      'cf-connecting-ip': `198.51.100.${++client}`,
+      'cf-connecting-ip': `198.51.${++client}.1`,
       ...headers,
     },
     body: typeof body === 'string' || body instanceof ReadableStream ? body : JSON.stringify(body),
@@ -153,26 +155,31 @@ describe('submit-contact under Deno, configured as on hosted Supabase', () => {
 
   it("D22: without Cloudflare's header, x-real-ip, then the rightmost x-forwarded-for entry", async () => {
     const viaRealIp = (i: number) =>
-      send(contact('deno.realip@example.com'), { 'cf-connecting-ip': '', 'x-real-ip': '203.0.113.60', 'x-forwarded-for': `10.2.${i}.1` });
+      send(contact('deno.realip@example.com'), { 'cf-connecting-ip': '', 'x-real-ip': '203.0.60.1', 'x-forwarded-for': `10.2.${i}.1` });
     expect([(await viaRealIp(0)).status, (await viaRealIp(1)).status, (await viaRealIp(2)).status]).toEqual([200, 200, 429]);
     const viaForwarded = (i: number) =>
-      send(contact('deno.xff@example.com'), { 'cf-connecting-ip': '', 'x-forwarded-for': `10.3.${i}.1, 203.0.113.70` });
+      send(contact('deno.xff@example.com'), { 'cf-connecting-ip': '', 'x-forwarded-for': `10.3.${i}.1, 203.0.70.1` });
     expect([(await viaForwarded(0)).status, (await viaForwarded(1)).status, (await viaForwarded(2)).status]).toEqual([200, 200, 429]);
   });
 
-  it(`issue 20: rotating addresses cannot store more than ${GLOBAL_CAP} messages in a minute`, async () => {
-    const codes: string[] = [];
-    for (let i = 0; i < GLOBAL_CAP + 3; i++) {
-      // Every request a new Cloudflare address and a new x-forwarded-for: a fresh per-address bucket each time.
-      const response = await send(contact(`deno.flood${i}@example.com`), { 'x-forwarded-for': `10.4.${i}.1, 192.0.2.${i + 1}` });
-      codes.push(response.status === 200 ? 'stored' : ((await response.json()) as { code: string }).code);
+  it('D50: one IPv6 /48 is one network budget, and the cap for everyone never refuses a first-time visitor', async () => {
+    const code = async (response: Response) => (response.status === 200 ? 'stored' : ((await response.json()) as { code: string }).code);
+    const flood: string[] = [];
+    // A new /64 every time, all within one /48: each its own address, all one network.
+    for (let i = 0; i < NETWORK_CAP + 2; i++) {
+      flood.push(await code(await send(contact(`deno.v6.${i}@example.com`), { 'cf-connecting-ip': `2001:db8:77:${i}::1` })));
     }
-    expect(codes.at(-1)).toBe('busy');
-    expect(new Set(codes)).toEqual(new Set(['stored', 'busy']));
-    // Never more than the cap within any minute, counting what the tests above stored too.
-    const times = (await records()).messages.map((message) => Date.parse(message.created_at)).sort((a, b) => a - b);
-    const busiestMinute = Math.max(...times.map((start) => times.filter((t) => t >= start && t < start + 60_000).length));
-    expect(busiestMinute).toBe(GLOBAL_CAP);
+    expect(flood).toEqual([...Array(NETWORK_CAP).fill('stored'), 'rate_limited', 'rate_limited']);
+    // Repeat senders from many networks use up the minute's cap for everyone...
+    const repeats: string[] = [];
+    for (let i = 0; i < GLOBAL_CAP; i++) {
+      for (let round = 0; round < 2; round++) {
+        repeats.push(await code(await send(contact(`deno.repeat${i}@example.com`), { 'cf-connecting-ip': `198.18.${i}.1` })));
+      }
+    }
+    expect(repeats).toContain('busy');
+    // ...and a first-time visitor is still stored.
+    expect(await code(await send(contact('deno.first@example.com'), { 'cf-connecting-ip': '100.64.9.9' }))).toBe('stored');
   });
 });
 

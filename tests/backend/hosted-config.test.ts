@@ -70,6 +70,12 @@ describe('readHostedSettings', () => {
 });
 
 it('the global cap per minute is configurable like the per-address limit', () => {
-  expect(readRateLimit(read({}))).toEqual({ rateLimitMax: 5, rateLimitWindowSeconds: 600, globalLimitPerMinute: 20 });
+  expect(readRateLimit(read({}))).toEqual({
+    rateLimitMax: 5,
+    networkLimitMax: 15,
+    rateLimitWindowSeconds: 600,
+    globalLimitPerMinute: 20,
+    mailLimitPerHour: 30,
+  });
   expect(readRateLimit(read({ CONTACT_GLOBAL_LIMIT_PER_MINUTE: '50' })).globalLimitPerMinute).toBe(50);
 });

@@ -19,6 +19,7 @@ let base: string;
 beforeAll(async () => {
   vi.stubEnv('CONTACT_RATE_LIMIT_MAX', '3'); // D22: limits come from the environment
   vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '4');
+  vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000');
   backend = await createLocalBackend({ dataDir: dir.path, mailer: { send: async () => undefined } });
   server = createServer(async (req, res) => {
     if (!(await backend.handle(req, res))) res.writeHead(418).end('static site');
@@ -39,13 +40,16 @@ afterAll(async () => {
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${base}/rest/v1/${path}`, { ...init, headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...init.headers } });
 const records = async () => (await askRunningServer(dir.path, { action: 'list' })) as StoredRecords;
-const join = (args: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  rest('rpc/join_waitlist', { method: 'POST', headers, body: JSON.stringify(args) });
+const JOIN = '/rest/v1/early_access_leads';
+/** What supabase-js sends for `.from('early_access_leads').insert(row)` with no select (D49). */
+const join = (row: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  rest('early_access_leads', { method: 'POST', headers: { Prefer: 'return=minimal', ...headers }, body: JSON.stringify(row) });
 const lead = (email: string, extra: Record<string, unknown> = {}) => ({
-  p_name: 'Ada',
-  p_email: email,
-  p_ai_employee: 'Julie',
-  p_company: null,
+  name: 'Ada',
+  email,
+  company: null,
+  ai_employee: 'Julie',
+  source: 'julie-landing-page',
   ...extra,
 });
 
@@ -85,45 +89,53 @@ describe('local backend over HTTP', () => {
     expect((await fetch(`${base}/andrea`)).status).toBe(418);
   });
 
-  it('joins a waiting list through rpc/join_waitlist with 204 and no body; a direct insert is refused', async () => {
+  it('D49: joins a waiting list with a plain insert: 201 and no body; the RPC of D47 is gone; asking for the row back is refused', async () => {
     const response = await join(lead('http@example.com'));
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-range')).toBe('*/*');
     expect(await response.text()).toBe('');
-    const direct = await rest('early_access_leads', {
+    const rpc = await rest('rpc/join_waitlist', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Ada', email: 'direct@example.com', ai_employee: 'Julie', source: 'julie-landing-page' }),
+      body: JSON.stringify({ p_name: 'Ada', p_email: 'rpc@example.com', p_ai_employee: 'Julie' }),
     });
-    expect(direct.status).toBe(401);
-    expect(await direct.json()).toMatchObject({ code: '42501' });
+    expect(rpc.status).toBe(404);
+    const back = await join(lead('back@example.com'), { Prefer: 'return=representation' });
+    expect(back.status).toBe(401);
+    expect(await back.json()).toMatchObject({ code: '42501' });
   });
 
   it('D18: a member and a stranger get the same status, headers and body for every payload', async () => {
     const member = 'member.http@example.com';
     let client = 10; // each call from its own loopback address, so no answer is a rate limit
-    const ask = async (args: Record<string, unknown>) => {
-      // Prefer: count=exact is how hosted PostgREST told a skipped row from a new one (issue 20).
-      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, '/rest/v1/rpc/join_waitlist', JSON.stringify(args), {
-        Prefer: 'count=exact',
-      });
+    // Prefer: count=exact is how hosted PostgREST told a skipped row from a new one (issue 20).
+    const ask = async (args: Record<string, unknown>, prefer: string) => {
+      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, JOIN, JSON.stringify(args), { Prefer: prefer });
       const { date: _date, ...stable } = headers;
       return JSON.stringify({ status, headers: stable, body });
     };
-    expect(JSON.parse(await ask(lead(member))).status).toBe(204);
+    expect(JSON.parse(await ask(lead(member), 'return=minimal')).status).toBe(201);
     const variants: Record<string, unknown>[] = [
       {},
-      { p_name: '' },
-      { p_name: 'Ada\u202e' },
-      { p_name: 42 },
-      { p_company: 'c'.repeat(201) },
-      { p_ai_employee: 'Andrea' },
-      { p_ai_employee: 'julie' },
-      { p_source: 'david-landing-page' },
+      { name: '' },
+      { name: 'Ada\u202e' },
+      { name: 42 },
+      { company: 'c'.repeat(201) },
+      { ai_employee: 'Andrea' },
+      { ai_employee: 'julie' },
+      { source: 'david-landing-page' },
+      { source: undefined },
     ];
-    for (const variant of variants) {
-      const memberAnswer = await ask(lead(member, variant));
-      expect(await ask(lead('stranger.http@example.com', variant)), JSON.stringify(variant)).toBe(memberAnswer);
-      expect(await ask(lead(member.toUpperCase(), variant)), JSON.stringify(variant)).toBe(memberAnswer);
+    for (const prefer of ['count=exact', 'return=minimal, count=exact', 'return=representation, count=exact', 'return=headers-only']) {
+      for (const variant of variants) {
+        const memberAnswer = await ask(lead(member, variant), prefer);
+        const label = `${prefer} ${JSON.stringify(variant)}`;
+        expect(await ask(lead('stranger.http@example.com', variant), prefer), label).toBe(memberAnswer);
+        expect(await ask(lead(member.toUpperCase(), variant), prefer), label).toBe(memberAnswer);
+      }
     }
+    const valid = JSON.parse(await ask(lead(member), 'count=exact')) as { status: number; headers: Record<string, string> };
+    expect(valid.status).toBe(201);
+    expect(valid.headers['content-range']).toBe('*/1');
   });
 
   it('answers in PostgREST shape: the form code for a broken field, 401 for reads and deletes, 404 for unknown tables and functions', async () => {
@@ -152,10 +164,13 @@ describe('local backend over HTTP', () => {
         p_name: 'A',
         p_email: 'a@example.com',
         p_message: 'Hello there!',
-        p_ip_hash: 'a'.repeat(64),
+        p_address_hash: 'a'.repeat(64),
+        p_network_hash: 'a'.repeat(64),
         p_max: 5,
+        p_max_per_network: 15,
         p_window_seconds: 600,
         p_global_max_per_minute: 20,
+        p_mail_per_hour: 30,
         p_now: new Date().toISOString(),
       }),
     });
@@ -167,13 +182,13 @@ describe('local backend over HTTP', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       const body = JSON.stringify(lead(`limit${i}@example.com`));
-      statuses.push((await postFrom('127.0.0.3', '/rest/v1/rpc/join_waitlist', body, { 'X-Forwarded-For': `10.0.0.${i}` })).status);
+      statuses.push((await postFrom('127.0.0.3', JOIN, body, { 'X-Forwarded-For': `10.0.0.${i}` })).status);
     }
-    expect(statuses).toEqual([204, 204, 204, 204, 429]);
-    const limited = await postFrom('127.0.0.3', '/rest/v1/rpc/join_waitlist', JSON.stringify(lead('limit9@example.com')));
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    const limited = await postFrom('127.0.0.3', JOIN, JSON.stringify(lead('limit9@example.com')));
     expect(JSON.parse(limited.body)).toMatchObject({ code: 'PT429', message: 'rate_limited' });
     // Another client still joins.
-    expect((await postFrom('127.0.0.4', '/rest/v1/rpc/join_waitlist', JSON.stringify(lead('limit9@example.com')))).status).toBe(204);
+    expect((await postFrom('127.0.0.4', JOIN, JSON.stringify(lead('limit9@example.com')))).status).toBe(201);
   });
 
   it('checks the apikey', async () => {

@@ -78,7 +78,7 @@ const payload = fc.oneof(
 describe('fast-check: submit-contact handler', () => {
   let fixture: Awaited<ReturnType<typeof contactFixture>>;
   beforeAll(async () => {
-    fixture = await contactFixture({ rateLimitMax: 1_000_000 });
+    fixture = await contactFixture({ rateLimitMax: 1_000_000, networkLimitMax: 1_000_000 });
   });
   afterAll(() => fixture.close());
 
@@ -104,14 +104,15 @@ describe('fast-check: submit-contact handler', () => {
   });
 });
 
-describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon)', () => {
+describe('fast-check: waiting-list path (POST /rest/v1/early_access_leads as anon, D49)', () => {
   const dir = tempDir('property-leads');
   let backend: LocalBackend;
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    // Every payload comes from one address within a minute: lift both limits out of the way.
+    // Every payload comes from one address within a minute: lift the limits out of the way.
     vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '1000000');
+    vi.stubEnv('WAITLIST_NETWORK_LIMIT_MAX', '1000000');
     vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000000');
     backend = await createLocalBackend({ dataDir: dir.path });
     vi.unstubAllEnvs();
@@ -127,23 +128,23 @@ describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon
 
   const leadLike = fc.record(
     {
-      p_name: value,
-      p_email: fc.oneof(fc.emailAddress(), value),
-      p_company: value,
-      p_ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value),
-      p_source: value,
+      name: value,
+      email: fc.oneof(fc.emailAddress(), value),
+      company: value,
+      ai_employee: fc.oneof(fc.constantFrom('Julie', 'David'), value),
+      source: value,
     },
     { requiredKeys: [] },
   );
   const plausibleLead = fc.record(
     {
       // A distinct prefix per address: repeats are (correctly) skipped by D18 and would store little.
-      p_name: plausibleText(1, 210),
-      p_email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`),
-      p_company: fc.option(plausibleText(0, 210), { nil: undefined }),
-      p_ai_employee: fc.constantFrom('Julie', 'David'),
+      name: plausibleText(1, 210),
+      email: fc.tuple(fc.nat(), plausibleEmail).map(([n, email]) => `u${n}${email}`),
+      company: fc.option(plausibleText(0, 210), { nil: undefined }),
+      ai_employee: fc.constantFrom('Julie', 'David'),
     },
-    { requiredKeys: ['p_name', 'p_email', 'p_ai_employee'] },
+    { requiredKeys: ['name', 'email', 'ai_employee'] },
   );
   const leadBody = fc.oneof(
     { weight: 4, arbitrary: plausibleLead.map((lead) => JSON.stringify(lead)) },
@@ -156,7 +157,7 @@ describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(leadBody, async (body) => {
-        const response = await fetch(`${base}/rest/v1/rpc/join_waitlist`, {
+        const response = await fetch(`${base}/rest/v1/early_access_leads`, {
           method: 'POST',
           headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
           body,
@@ -173,7 +174,7 @@ describe('fast-check: waiting-list path (POST /rest/v1/rpc/join_waitlist as anon
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) expect(leadRowSchema.parse(row)).toEqual(row);
     console.info(
-      `[property] waiting list (join_waitlist): ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`,
+      `[property] waiting list (insert): ${RUNS} payloads, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${rows.length} rows stored, all valid`,
     );
   });
 });

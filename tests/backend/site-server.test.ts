@@ -34,7 +34,13 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(site.path, 'dist-ssr', 'entry-server.js'), 'secret()');
   backend = await createLocalBackend({ dataDir: data.path, mailer: { send: async () => undefined } });
-  server = createSiteServer(backend, createStaticHandler(distDir), { requestMs: 1_500, headersMs: 1_000, keepAliveMs: 5_000 });
+  const securityHeaders = () => ({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" });
+  server = createSiteServer(
+    backend,
+    createStaticHandler(distDir, securityHeaders),
+    { requestMs: 1_500, headersMs: 1_000, keepAliveMs: 5_000 },
+    securityHeaders,
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 }, 60_000);
@@ -70,7 +76,7 @@ function send(method: string, urlPath: string, body?: Buffer | string, headers: 
 const json = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
 const endpoints = [
   { name: 'submit-contact', path: '/functions/v1/submit-contact', code: (body: Record<string, unknown>) => body.code },
-  { name: 'rpc/join_waitlist', path: '/rest/v1/rpc/join_waitlist', code: (body: Record<string, unknown>) => body.code },
+  { name: 'early_access_leads', path: '/rest/v1/early_access_leads', code: (body: Record<string, unknown>) => body.code },
 ];
 
 describe('oversized bodies (item 1)', () => {
@@ -179,6 +185,64 @@ describe('the local function trusts only loopback names (item 10)', () => {
     });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).code).toBe('origin_not_allowed');
+  });
+});
+
+describe('an invalid Host (issue 24)', () => {
+  /** A raw request: Node's client would refuse to send most of these Host values. */
+  const raw = (method: string, urlPath: string, host: string, body = '') =>
+    new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+      socket.write(
+        `${method} ${urlPath} HTTP/1.1\r\nHost: ${host}\r\napikey: ${LOCAL_ANON_KEY}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+
+  for (const host of ['[', 'a b', 'x:99999999', '%']) {
+    for (const [method, urlPath] of [
+      ['GET', '/'],
+      ['GET', '/assets/app.js'],
+      ['GET', '/no-such-page'],
+      ['POST', '/rest/v1/early_access_leads'],
+      ['POST', '/functions/v1/submit-contact'],
+    ]) {
+      it(`Host ${JSON.stringify(host)}: ${method} ${urlPath} answers 400 with the security headers, no stack trace`, async () => {
+        const text = await raw(method, urlPath, host, method === 'POST' ? '{}' : '');
+        const [head, body] = text.split('\r\n\r\n');
+        expect(head).toMatch(/^HTTP\/1\.1 400 /);
+        expect(head).toMatch(/^x-content-type-options: nosniff$/im);
+        expect(head).toMatch(/^content-security-policy: default-src 'self'$/im);
+        expect(body).toBe('Bad Request');
+      });
+    }
+  }
+
+  it('a valid Host still gets the page', async () => {
+    expect(await raw('GET', '/', `localhost:${port}`)).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
+
+describe('the REST stand-in checks Host and Origin as the function does (issue 24)', () => {
+  it('a rebinding page (Host equals its Origin, not loopback) cannot insert; the same call from a loopback page can', async () => {
+    const lead = (email: string) => JSON.stringify({ name: 'Eve', email, ai_employee: 'Julie', source: 'julie-landing-page' });
+    const rebinding = await send('POST', '/rest/v1/early_access_leads', lead('rebinding@example.com'), {
+      ...json,
+      host: `evil.example:${port}`,
+      origin: `http://evil.example:${port}`,
+    });
+    expect(rebinding.status).toBe(403);
+    expect(JSON.parse(rebinding.body)).toMatchObject({ code: 'origin_not_allowed' });
+    const local = await send('POST', '/rest/v1/early_access_leads', lead('loopback@example.com'), {
+      ...json,
+      host: `localhost:${port}`,
+      origin: `http://localhost:${port}`,
+    });
+    expect(local.status).toBe(201);
   });
 });
 

@@ -153,28 +153,58 @@ describe('submit-contact handler', () => {
     expect(await fixture.storedCount()).toBe(1);
   });
 
-  it('issue 20: rotating x-forwarded-for (hosted rule) cannot store more than the global cap per minute', async () => {
-    const capped = await contactFixture({ globalLimitPerMinute: 4 });
+  it('D50: rotating x-forwarded-for (hosted rule) stops at the network budget; a first-time visitor elsewhere is stored', async () => {
+    const capped = await contactFixture({ networkLimitMax: 4, globalLimitPerMinute: 2 });
     try {
-      const statuses: number[] = [];
-      const codes: string[] = [];
-      for (let i = 0; i < 10; i++) {
-        // Every request claims another address, on the left and on the right: each is a new per-address bucket.
-        const request = contactRequest(json(validContact), { 'X-Forwarded-For': `10.0.${i}.1, 192.0.2.${i + 1}` });
+      const send = async (forwarded: string) => {
+        const request = contactRequest(json(validContact), { 'X-Forwarded-For': forwarded });
         const response = await capped.handler(
           request,
           clientAddress((name) => request.headers.get(name), { mode: 'hosted' }),
         );
-        statuses.push(response.status);
-        codes.push(((await response.json()) as { code?: string }).code ?? 'ok');
-        if (response.status === 429) expect(response.headers.get('Retry-After')).toBe('60');
+        return `${response.status} ${((await response.json()) as { code?: string }).code ?? 'ok'}`;
+      };
+      const flood: string[] = [];
+      // Every request claims another address, on the left and on the right: all of 192.0.2.0/24.
+      for (let i = 0; i < 8; i++) flood.push(await send(`10.0.${i}.1, 192.0.2.${i + 1}`));
+      expect(flood).toEqual([...Array(4).fill('200 ok'), ...Array(4).fill('429 rate_limited')]);
+      // The cap for everyone is used up, yet a fresh address in another network is stored.
+      expect(await send('198.51.100.7')).toBe('200 ok');
+      // IPv6: one /64 is one address; its second message within the minute meets the cap for everyone.
+      expect(await send('2001:db8:1:2::a')).toBe('200 ok');
+      expect(await send('2001:db8:1:2::b')).toBe('429 busy');
+      expect(await capped.storedCount()).toBe(6);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('D50: refused payloads spend the address budget, so a flood of them meets the limit too', async () => {
+    const capped = await contactFixture({ rateLimitMax: 3 });
+    try {
+      const statuses: number[] = [];
+      for (const body of ['{', json({ ...validContact, email: 'nope' }), json([])]) {
+        statuses.push((await capped.handler(contactRequest(body), '203.0.113.40')).status);
       }
-      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
-      expect(new Set(codes.slice(4))).toEqual(new Set(['busy']));
-      expect(await capped.storedCount()).toBe(4);
-      // A minute later the next messages are stored again.
-      capped.clock.now = new Date(capped.clock.now.getTime() + 61_000);
-      expect((await capped.handler(contactRequest(json(validContact)), '192.0.2.200')).status).toBe(200);
+      const limited = await capped.handler(contactRequest(json(validContact)), '203.0.113.40');
+      expect([...statuses, limited.status]).toEqual([400, 400, 400, 429]);
+      expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
+      expect((await capped.handler(contactRequest(json(validContact)), '203.0.113.41')).status).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('D50: past the mail cap a message is stored and answered like any other, without a mail, and the log says so', async () => {
+    const capped = await contactFixture({ mailLimitPerHour: 2 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await capped.handler(contactRequest(json(validContact)), `203.0.${i}.50`)).status).toBe(200);
+      expect(await capped.storedCount()).toBe(3);
+      expect(capped.sent).toHaveLength(2);
+      expect(capped.logs.join('\n')).toMatch(/stored without a notification: more than 2 this hour/);
+      capped.clock.now = new Date(capped.clock.now.getTime() + 61 * 60_000);
+      expect((await capped.handler(contactRequest(json(validContact)), '203.0.9.50')).status).toBe(200);
+      expect(capped.sent).toHaveLength(3);
     } finally {
       await capped.close();
     }
@@ -223,11 +253,16 @@ describe('submit-contact handler', () => {
         apiKeys: [API_KEY],
         allowedOrigins: [ORIGIN],
         rateLimitMax: 5,
+        networkLimitMax: 15,
         rateLimitWindowSeconds: 600,
         globalLimitPerMinute: 20,
+        mailLimitPerHour: 30,
         ipHashSalt: 's',
       },
-      store: { submit: async () => Promise.reject(new Error('connection refused')) },
+      store: {
+        submit: async () => Promise.reject(new Error('connection refused')),
+        refuse: async () => Promise.reject(new Error('connection refused')),
+      },
       mailer: createLogMailer(() => undefined),
       log: () => undefined,
     });
@@ -280,5 +315,16 @@ describe('notification mailers', () => {
     );
     expect(notification.text).toContain('Line one\nred \\u{1b}[31malert\\u{1b}[0m \\u{9b}2J and \\u{202e}evil\tend');
     for (const raw of ['\u001b', '\u009b', '\u202e']) expect(notification.text).not.toContain(raw);
+  });
+
+  it('issue 24: shows invisible characters in the subject and the one-line fields as escapes', () => {
+    const notification = contactNotification(
+      { name: 'Ada\u200b\u2060\u{e0041}', email: 'ada@example.com', message: 'Hello\ufe0f there, friends.' },
+      new Date('2025-06-01T10:00:00Z'),
+    );
+    expect(notification.subject).toBe('New contact message from Ada\\u{200b}\\u{2060}\\u{e0041}');
+    expect(notification.text).toContain('Name: Ada\\u{200b}\\u{2060}\\u{e0041}');
+    expect(notification.text).toContain('Hello\\u{fe0f} there');
+    for (const raw of ['\u200b', '\u2060', '\u{e0041}', '\ufe0f']) expect(`${notification.subject}${notification.text}`).not.toContain(raw);
   });
 });

@@ -6,6 +6,9 @@ import { jsonWithVisibleControls, showControls } from '../../supabase/functions/
 
 // eslint-disable-next-line no-control-regex -- finding raw control characters is what these tests do
 const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+/** The invisible characters of issue 24: zero-width space, word joiner, Mongolian vowel separator, variation selectors, combining grapheme joiner, tags. */
+const INVISIBLE = ['\u200b', '\u2060', '\u180e', '\ufe0f', '\u{e0100}', '\u034f', '\u{e0041}', '\u{e007f}'];
+const RAW_INVISIBLE = new RegExp(INVISIBLE.join('|'), 'u');
 
 describe('showControls', () => {
   it('shows ESC, C1 controls, DEL and bidi controls as \\u{…} escapes', () => {
@@ -13,6 +16,14 @@ describe('showControls', () => {
     expect(showControls('\u009b31m\u007f')).toBe('\\u{9b}31m\\u{7f}');
     expect(showControls('Ada\u202egnp.exe')).toBe('Ada\\u{202e}gnp.exe');
     expect(showControls('\u2066x\u2069\u200e\u200f\u061c')).toBe('\\u{2066}x\\u{2069}\\u{200e}\\u{200f}\\u{61c}');
+  });
+
+  it('issue 24: shows every invisible character (zero-width, joiners, variation selectors, tags) as an escape', () => {
+    expect(showControls(`A${INVISIBLE.join('')}da`)).toBe('A\\u{200b}\\u{2060}\\u{180e}\\u{fe0f}\\u{e0100}\\u{34f}\\u{e0041}\\u{e007f}da');
+    const text = jsonWithVisibleControls({ name: `A${INVISIBLE.join('')}da` });
+    expect(text).not.toMatch(RAW_INVISIBLE);
+    expect(JSON.parse(text)).toEqual({ name: `A${INVISIBLE.join('')}da` });
+    expect(text).toContain('\\udb40\\udc41'); // a tag character as its surrogate pair
   });
 
   it('leaves ordinary text, Czech and emoji alone; line breaks only when asked', () => {
@@ -35,7 +46,7 @@ describe('npm run leads output', () => {
       {
         created_at: '2025-06-01T10:00:00.000Z',
         ai_employee: 'Julie',
-        name: 'Eve\u202etxt.exe',
+        name: 'Eve\u202etxt.exe\u200b\u{e0041}',
         email: 'eve@example.com',
         company: 'Firma\u001b]0;pwned\u0007',
         source: 'julie-landing-page',
@@ -51,10 +62,11 @@ describe('npm run leads output', () => {
     ],
   };
 
-  it('the tables print no raw control or bidi character', () => {
+  it('the tables print no raw control, bidi or invisible character', () => {
     const text = formatTables(hostile);
     expect(text).not.toMatch(RAW);
-    expect(text).toContain('Eve\\u{202e}txt.exe');
+    expect(text).not.toMatch(RAW_INVISIBLE);
+    expect(text).toContain('Eve\\u{202e}txt.exe\\u{200b}\\u{e0041}');
     expect(text).toContain('Firma\\u{1b}]0;pwned\\u{7}');
     expect(text).toContain('Hi\\u{1b}[2J\\u{1b}[31m there second line');
   });

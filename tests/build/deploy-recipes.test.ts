@@ -1,5 +1,5 @@
-// Issue 20: the committed deploy recipes start with `connect-src https://*.supabase.co` as a
-// placeholder; a deploy build refuses to finish until they name its own Supabase origin.
+// Issue 20, 24: the committed deploy recipes start with no Supabase origin in connect-src (never a
+// wildcard for every project); a deploy build refuses to finish until they name its own.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import {
   recipeProblems,
   rulesFromVercel,
   securityHeaders,
-  SUPABASE_FALLBACK,
   supabaseSources,
   vercelConfig,
   withSupabaseSource,
@@ -24,11 +23,12 @@ const PROJECT = 'https://abcd.supabase.co';
 
 describe('the Supabase source of connect-src', () => {
   it('is found apart from self and the analytics hosts, and replaced everywhere', () => {
-    expect(supabaseSources(contentSecurityPolicy({ scriptHashes: [] }))).toEqual([SUPABASE_FALLBACK]);
+    expect(supabaseSources(contentSecurityPolicy({ scriptHashes: [] }))).toEqual([]);
     expect(supabaseSources(contentSecurityPolicy({ scriptHashes: [], supabaseUrl: `${PROJECT}/rest/v1` }))).toEqual([PROJECT]);
     const pinned = withSupabaseSource(rulesFor(), PROJECT);
     expect(pinned).toEqual(rulesFor(PROJECT));
-    expect(withSupabaseSource(pinned, SUPABASE_FALLBACK)).toEqual(rulesFor());
+    expect(withSupabaseSource(pinned, undefined)).toEqual(rulesFor());
+    expect(withSupabaseSource(pinned, 'https://other.supabase.co')).toEqual(rulesFor('https://other.supabase.co'));
   });
 });
 
@@ -38,18 +38,19 @@ describe('a deploy build and the committed recipes', () => {
     { file: 'vercel.json', rules: rulesFromVercel(vercelConfig(rules)) },
   ];
 
-  it('names every recipe that still holds the placeholder or another project', () => {
+  it('names every recipe that names no project yet, or another project', () => {
     expect(recipeProblems(recipes(), PROJECT)).toEqual([
-      `public/_headers allows connect-src ${SUPABASE_FALLBACK}, not ${PROJECT}`,
-      `vercel.json allows connect-src ${SUPABASE_FALLBACK}, not ${PROJECT}`,
+      `public/_headers allows connect-src 'self' only, not ${PROJECT}`,
+      `vercel.json allows connect-src 'self' only, not ${PROJECT}`,
     ]);
     expect(recipeProblems(recipes(rulesFor('https://other.supabase.co')), PROJECT)).toHaveLength(2);
     expect(recipeProblems(recipes(rulesFor(PROJECT)), `${PROJECT}/`)).toEqual([]);
   });
 
-  it("this repository's recipes hold the placeholder, so `npm run build` stops with what to run", async () => {
+  it("this repository's recipes name no Supabase project (no wildcard), so `npm run build` stops with what to run", async () => {
+    for (const file of ['public/_headers', 'vercel.json']) expect(readFileSync(path.join(root, file), 'utf8')).not.toContain('supabase.co');
     await expect(assertRecipesAllow(root, PROJECT)).rejects.toThrow(
-      /Deploy build stopped: public\/_headers allows connect-src https:\/\/\*\.supabase\.co, not https:\/\/abcd\.supabase\.co.*npm run headers:sync/,
+      /Deploy build stopped: public\/_headers allows connect-src 'self' only, not https:\/\/abcd\.supabase\.co.*npm run headers:sync/,
     );
   });
 

@@ -15,7 +15,6 @@ import {
   headersFor,
   parseHeadersFile,
   rulesFromVercel,
-  SUPABASE_FALLBACK,
   supabaseSources,
   withSupabaseSource,
   type HeaderRule,
@@ -126,18 +125,18 @@ describe('headers served by npm start', () => {
 
 describe('deploy recipes agree with the build', () => {
   // The embedded build knows no Supabase origin: the recipes match it but for the one pinned there
-  // (the placeholder until a deploy build and `npm run headers:sync`; see deploy-recipes.test.ts).
+  // (none until a deploy build and `npm run headers:sync`; see deploy-recipes.test.ts).
   it('public/_headers (Netlify, Cloudflare Pages) is what the build writes (run `npm run headers:sync` if not)', async () => {
     const committed = await readFile(path.join(root, 'public', '_headers'), 'utf8');
     const rules = parseHeadersFile(committed);
     expect(committed).toBe(formatHeadersFile(rules));
-    expect(formatHeadersFile(withSupabaseSource(rules, SUPABASE_FALLBACK))).toBe(formatHeadersFile(distRules));
+    expect(formatHeadersFile(withSupabaseSource(rules, undefined))).toBe(formatHeadersFile(distRules));
   });
 
   it('vercel.json sends the same headers and serves cs/404.html with 404 (D3)', async () => {
     const vercel = JSON.parse(await readFile(path.join(root, 'vercel.json'), 'utf8'));
     const committed = parseHeadersFile(await readFile(path.join(root, 'public', '_headers'), 'utf8'));
-    expect(withSupabaseSource(rulesFromVercel(vercel), SUPABASE_FALLBACK)).toEqual(distRules);
+    expect(withSupabaseSource(rulesFromVercel(vercel), undefined)).toEqual(distRules);
     const supabase = (rules: HeaderRule[]) => supabaseSources(headersFor(rules, '/')['Content-Security-Policy'] ?? '');
     expect(supabase(rulesFromVercel(vercel))).toEqual(supabase(committed));
     const routes = vercel.routes as { src?: string; status?: number; dest?: string; handle?: string }[];

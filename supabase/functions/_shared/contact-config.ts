@@ -6,9 +6,13 @@ export interface ContactConfig {
   /** Public keys accepted in the `apikey` header (D20: verify_jwt is off, so we check here). */
   apiKeys: string[];
   rateLimitMax: number;
+  /** Per network (IPv4 /24, IPv6 /48) within the same window (D50). */
+  networkLimitMax: number;
   rateLimitWindowSeconds: number;
-  /** Second line behind the per-address limit: stored messages per minute from everyone together. */
+  /** Stored messages per minute from everyone together; never refuses an address's first message in its window (D50). */
   globalLimitPerMinute: number;
+  /** Notification mails per hour; past it a message is stored without one, and the log says so (D50). */
+  mailLimitPerHour: number;
   /** Secret salt of the client-address hash used for rate limiting. */
   ipHashSalt: string;
 }
@@ -32,24 +36,27 @@ function positiveInteger(read: ReadEnv, name: string, fallback: number): number 
   return value;
 }
 
-export type RateLimitSettings = Pick<ContactConfig, 'rateLimitMax' | 'rateLimitWindowSeconds' | 'globalLimitPerMinute'>;
+export type RateLimitSettings = Pick<ContactConfig, 'rateLimitMax' | 'networkLimitMax' | 'rateLimitWindowSeconds' | 'globalLimitPerMinute'>;
 
-export function readRateLimit(read: ReadEnv): RateLimitSettings {
+export function readRateLimit(read: ReadEnv): RateLimitSettings & Pick<ContactConfig, 'mailLimitPerHour'> {
   return {
     rateLimitMax: positiveInteger(read, 'CONTACT_RATE_LIMIT_MAX', 5),
+    networkLimitMax: positiveInteger(read, 'CONTACT_NETWORK_LIMIT_MAX', 15),
     rateLimitWindowSeconds: positiveInteger(read, 'CONTACT_RATE_LIMIT_WINDOW_SECONDS', 600),
     globalLimitPerMinute: positiveInteger(read, 'CONTACT_GLOBAL_LIMIT_PER_MINUTE', 20),
+    mailLimitPerHour: positiveInteger(read, 'CONTACT_MAIL_LIMIT_PER_HOUR', 30),
   };
 }
 
 /**
  * The waiting list's limits for the embedded backend (hosted, they live in the table
- * private.form_limits, since the database cannot read the function's environment). Defaults
+ * private.waitlist_settings, since the database cannot read the function's environment). Defaults
  * equal the migration's row.
  */
 export function readWaitlistRateLimit(read: ReadEnv): RateLimitSettings {
   return {
     rateLimitMax: positiveInteger(read, 'WAITLIST_RATE_LIMIT_MAX', 10),
+    networkLimitMax: positiveInteger(read, 'WAITLIST_NETWORK_LIMIT_MAX', 30),
     rateLimitWindowSeconds: positiveInteger(read, 'WAITLIST_RATE_LIMIT_WINDOW_SECONDS', 600),
     globalLimitPerMinute: positiveInteger(read, 'WAITLIST_GLOBAL_LIMIT_PER_MINUTE', 20),
   };
@@ -143,7 +150,7 @@ export function readHostedSettings(read: ReadEnv): { ok: true; settings: HostedS
     );
   }
 
-  let limits: RateLimitSettings | undefined;
+  let limits: ReturnType<typeof readRateLimit> | undefined;
   try {
     limits = readRateLimit(read);
   } catch (error) {

@@ -1,8 +1,8 @@
 /**
  * The waiting-list form's one contract, imported by the browser form and (through lead-schema.ts)
- * the tests; public.join_waitlist checks the same rules in SQL. Adding a field here, to that SQL
- * function (a migration, argument `p_<field>`) and to `forms.codes` in both locale files is the
- * whole change: the codes, the rpc() call and `npm run leads` follow from this list.
+ * the tests; the insert trigger of public.early_access_leads checks the same rules in SQL (D49).
+ * Adding a field here, to that view, its table and trigger (a migration) and to `forms.codes` in
+ * both locale files is the whole change: the codes, the insert and `npm run leads` follow.
  */
 import { EMAIL_FIELD, field, NAME_FIELD, type ValuesOf } from './form-contract.ts';
 

@@ -1,4 +1,4 @@
-/** The waiting-list form's contract as a zod schema, mirrored by public.join_waitlist and the early_access_leads constraints. */
+/** The waiting-list form's contract as a zod schema, mirrored by the insert trigger of public.early_access_leads and its table's constraints (D49). */
 import { z } from 'zod';
 import { formShape } from './form-rules.ts';
 import { leadFields, leadSource } from './lead-contract.ts';

@@ -3,9 +3,9 @@
  * backend both call this, with their own store, mailer, clock and configuration.
  */
 import { CONTACT_HONEYPOT, contactSchema, firstErrorCode, isHoneypotFilled, BODY_MAX_BYTES, type ErrorCode } from './contact-schema.ts';
-import { UNKNOWN_ADDRESS } from './client-address.ts';
+import { rateLimitKeys, UNKNOWN_ADDRESS } from './client-address.ts';
 import type { ContactConfig } from './contact-config.ts';
-import type { ContactStore } from './contact-store.ts';
+import type { ClientHashes, ContactStore, RateLimit } from './contact-store.ts';
 import { corsHeaders, isOriginAllowed } from './cors.ts';
 import { BodyTooLargeError, isJsonContentType, jsonResponse, readBodyCapped } from './http.ts';
 import { hashClientAddress } from './ip-hash.ts';
@@ -60,38 +60,67 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
     if (apiKey === null || !config.apiKeys.includes(apiKey)) return fail('invalid_api_key');
     if (!isJsonContentType(req.headers.get('content-type'))) return fail('unsupported_media_type');
 
+    const receivedAt = now();
+    const limit: RateLimit = {
+      max: config.rateLimitMax,
+      maxPerNetwork: config.networkLimitMax,
+      windowSeconds: config.rateLimitWindowSeconds,
+      globalPerMinute: config.globalLimitPerMinute,
+      mailPerHour: config.mailLimitPerHour,
+    };
+    const keys = rateLimitKeys(clientAddress ?? UNKNOWN_ADDRESS);
+    const client: ClientHashes = {
+      address: await hashClientAddress(config.ipHashSalt, keys.address),
+      network: await hashClientAddress(config.ipHashSalt, keys.network),
+    };
+    const limited = () => fail('rate_limited', { 'Retry-After': String(config.rateLimitWindowSeconds) });
+    // D50: a refused payload spends the client's budget too; once it is gone, the answer is the limit.
+    const refuse = async (code: ErrorCode): Promise<Response> => {
+      try {
+        if ((await store.refuse(client, limit, receivedAt)) === 'rate_limited') return limited();
+      } catch (error) {
+        log(`[submit-contact] counting a refused payload failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return fail(code);
+    };
+
     let body: unknown;
     try {
       const bytes = await readBodyCapped(req, BODY_MAX_BYTES);
       body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch (error) {
-      return fail(error instanceof BodyTooLargeError ? 'payload_too_large' : 'invalid_json');
+      return refuse(error instanceof BodyTooLargeError ? 'payload_too_large' : 'invalid_json');
     }
 
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalid_payload');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('invalid_payload');
     // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
-    if (isHoneypotFilled(body)) return jsonResponse(200, { message: THANK_YOU[language] }, cors);
+    if (isHoneypotFilled(body)) {
+      await store.refuse(client, limit, receivedAt).catch(() => undefined);
+      return jsonResponse(200, { message: THANK_YOU[language] }, cors);
+    }
 
     const parsed = contactSchema.safeParse(body);
-    if (!parsed.success) return fail(firstErrorCode(parsed.error));
+    if (!parsed.success) return refuse(firstErrorCode(parsed.error));
     const { [CONTACT_HONEYPOT]: _honeypot, ...message } = parsed.data;
 
-    const receivedAt = now();
+    let outcome;
     try {
-      const ipHash = await hashClientAddress(config.ipHashSalt, clientAddress ?? UNKNOWN_ADDRESS);
-      const limit = {
-        max: config.rateLimitMax,
-        windowSeconds: config.rateLimitWindowSeconds,
-        globalPerMinute: config.globalLimitPerMinute,
-      };
-      const outcome = await store.submit(message, ipHash, limit, receivedAt);
-      if (outcome === 'rate_limited') return fail('rate_limited', { 'Retry-After': String(config.rateLimitWindowSeconds) });
+      outcome = await store.submit(message, client, limit, receivedAt);
+      if (outcome === 'rate_limited') return limited();
       if (outcome === 'busy') return fail('busy', { 'Retry-After': '60' });
     } catch (error) {
       log(`[submit-contact] storing failed: ${error instanceof Error ? error.message : String(error)}`);
       return fail('unavailable');
     }
 
+    if (outcome === 'stored_without_mail') {
+      // Stored and answered like any other: only the mail waits for the operator's next look (D50).
+      log(
+        `[submit-contact] a contact message was stored without a notification: more than ${config.mailLimitPerHour} this hour. ` +
+          'Read it with `npm run leads` or in the table contact_messages.',
+      );
+      return jsonResponse(200, { message: THANK_YOU[language] }, cors);
+    }
     // The message is stored: a failed notification is logged, and the visitor still hears success.
     try {
       await mailer.send(contactNotification(message, receivedAt));

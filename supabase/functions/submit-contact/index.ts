@@ -3,7 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { clientAddress } from '../_shared/client-address.ts';
 import { readHostedSettings, type HostedSettings, type ReadEnv } from '../_shared/contact-config.ts';
-import { isStoreOutcome, submitContactArgs, type ContactStore } from '../_shared/contact-store.ts';
+import { isRefusalOutcome, isStoreOutcome, refusedContactArgs, submitContactArgs, type ContactStore } from '../_shared/contact-store.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { errorSentence, requestLanguage } from '../_shared/messages.ts';
@@ -15,11 +15,20 @@ function serve(settings: HostedSettings): SubmitContactHandler {
   const admin = createClient(settings.supabaseUrl, settings.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+  const call = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const { data, error } = await admin.rpc(name, args);
+    if (error) throw new Error(`${error.code}: ${error.message}`);
+    return data;
+  };
   const store: ContactStore = {
-    async submit(message, ipHash, limit, now) {
-      const { data, error } = await admin.rpc('submit_contact_message', submitContactArgs(message, ipHash, limit, now));
-      if (error) throw new Error(`${error.code}: ${error.message}`);
+    async submit(message, client, limit, now) {
+      const data = await call('submit_contact_message', submitContactArgs(message, client, limit, now));
       if (!isStoreOutcome(data)) throw new Error(`submit_contact_message answered ${JSON.stringify(data)}`);
+      return data;
+    },
+    async refuse(client, limit, now) {
+      const data = await call('count_refused_contact', refusedContactArgs(client, limit, now));
+      if (!isRefusalOutcome(data)) throw new Error(`count_refused_contact answered ${JSON.stringify(data)}`);
       return data;
     },
   };

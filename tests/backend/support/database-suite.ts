@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations, listMigrationFiles } from '../../../scripts/local-backend/migrations.ts';
 import type { SqlSession } from '../../../scripts/local-backend/sql-session.ts';
+import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const asRole = (role: string, sql: string) => `begin; set local role ${role}; ${sql}; commit;`;
@@ -23,24 +24,40 @@ interface Lead {
 
 const orNull = (value: string | null | undefined) => (value === undefined || value === null ? 'null' : lit(value));
 
-/** A row written straight into the table (only service_role may). */
-function leadInsert(lead: Lead) {
+/** A row written straight into the private table (only service_role may). */
+function leadInsert(lead: Lead, table = 'private.early_access_leads') {
   const employee = lead.employee ?? 'Julie';
-  return `insert into public.early_access_leads (name, email, company, ai_employee, source) values (${orNull(lead.name === undefined ? 'Ada' : lead.name)}, ${lit(lead.email)}, ${orNull(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
+  return `insert into ${table} (name, email, company, ai_employee, source) values (${orNull(lead.name === undefined ? 'Ada' : lead.name)}, ${lit(lead.email)}, ${orNull(lead.company)}, ${lit(employee)}, ${lit(lead.source ?? `${employee.toLowerCase()}-landing-page`)})`;
 }
 
-/** The call the browser makes through PostgREST (`.rpc('join_waitlist', …)`). */
+/**
+ * The statement PostgREST runs for the browser's `.from('early_access_leads').insert(…)` with no
+ * select (D49): the body through json_populate_recordset, `RETURNING 1`, and the rows counted
+ * (what `Prefer: count=exact` reports). Resolves with that count.
+ */
 function joinCall(lead: Lead) {
-  return `select public.join_waitlist(p_name => ${orNull(lead.name === undefined ? 'Ada' : lead.name)}, p_email => ${lit(lead.email)}, p_ai_employee => ${orNull(lead.employee === undefined ? 'Julie' : lead.employee)}, p_company => ${orNull(lead.company)})`;
+  const body: Record<string, unknown> = {
+    name: lead.name === undefined ? 'Ada' : lead.name,
+    email: lead.email,
+    company: lead.company ?? null,
+    ai_employee: lead.employee === undefined ? 'Julie' : lead.employee,
+  };
+  if (lead.source !== undefined) body.source = lead.source;
+  const columns = Object.keys(body).join(', ');
+  return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify([body]))}::json) returning 1) select count(*) from pgrst_source`;
 }
 
 const FROM_GATEWAY = { 'cf-connecting-ip': '198.51.100.1' };
 
-/** 'ok', or the SQLSTATE and message: what PostgREST turns into the status and body. */
+/**
+ * 'ok' (for an insert: exactly one row counted, what `count=exact` would say), or the SQLSTATE and
+ * message: what PostgREST turns into the status, Content-Range and body.
+ */
 async function sqlOutcome(run: Promise<unknown>): Promise<string> {
   try {
-    await run;
-    return 'ok';
+    const rows = (await run) as unknown[][];
+    const counted = rows.at(-1)?.[0];
+    return counted === undefined || String(counted) === '1' ? 'ok' : `ok, ${String(counted)} rows counted`;
   } catch (error) {
     const { code = 'unknown', message = '' } = error as { code?: string; message?: string };
     return `${code} ${message}`.trim();
@@ -73,7 +90,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(open).toEqual([]);
     });
 
-    it('lets anon join through join_waitlist: trimmed, a blank company stored as null, source derived', async () => {
+    it('D49: anon joins with a plain insert into early_access_leads: trimmed, a blank company stored as null', async () => {
       await db.run(asRequest('anon', FROM_GATEWAY, joinCall({ name: '  Ada Lovelace ', email: ' ada@example.com ', company: '   ' })));
       const rows = await db.run(`select name, email, company, source from public.early_access_leads where email = 'ada@example.com'`);
       // psql prints NULL as an empty cell; PGlite gives null.
@@ -82,9 +99,12 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ]);
     });
 
-    it('D19: anon and authenticated cannot insert, select, update or delete leads directly', async () => {
+    it('D19, D49: anon and authenticated may insert into the view and nothing else: no table, no select, update or delete', async () => {
       for (const role of ['anon', 'authenticated']) {
         expect(await sqlState(db.run(asRole(role, leadInsert({ email: 'direct@example.com' }))))).toBe('42501');
+        expect(
+          await sqlState(db.run(asRole(role, `${leadInsert({ email: 'back@example.com' }, 'public.early_access_leads')} returning *`))),
+        ).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'select * from public.early_access_leads')))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.early_access_leads set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.early_access_leads')))).toBe('42501');
@@ -119,7 +139,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
             db.run(
               asRole(
                 role,
-                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), 5, 600, 20, now())`,
+                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), repeat('a', 64), 5, 15, 600, 20, 30, now())`,
               ),
             ),
           ),
@@ -144,6 +164,15 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(await sqlState(db.run(asRole('service_role', leadInsert(lead))))).toBe('23514');
     });
 
+    it("D49: the RPC of D47 is gone; the internal limit and the trigger function are not anon's", async () => {
+      for (const sql of [
+        `select public.join_waitlist(p_name => 'A', p_email => 'a@example.com', p_ai_employee => 'Julie')`,
+        'select private.take_waitlist_slot()',
+      ]) {
+        expect(['42883', '42501']).toContain(await sqlState(db.run(asRequest('anon', FROM_GATEWAY, sql))));
+      }
+    });
+
     it.each([
       ['an empty name', { name: '' }, 'name_required'],
       ['no name', { name: null }, 'name_required'],
@@ -159,7 +188,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['a 201-character company', { company: 'c'.repeat(201) }, 'company_too_long'],
       ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
       ['no employee', { employee: null }, 'ai_employee_invalid'],
-    ])('join_waitlist answers %s with 22023 and the form code', async (_label, fields, code) => {
+      ['a source that does not match the employee', { source: 'david-landing-page' }, 'invalid_payload'],
+    ])('the insert answers %s with 22023 and the form code', async (_label, fields, code) => {
       const outcome = await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: 'codes@example.com', ...fields }))));
       expect(outcome).toBe(`22023 ${code}`);
     });
@@ -181,6 +211,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         { employee: null },
         {},
         { name: 'Someone Else', company: 'Another s.r.o.' },
+        { source: 'julie-landing-page' },
+        { source: 'david-landing-page' },
       ];
       let client = 0;
       for (const payload of payloads) {
@@ -191,6 +223,16 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         }
         expect(new Set(answers).size, `${JSON.stringify(payload)}: ${answers.join(' | ')}`).toBe(1);
       }
+      // `return=representation` (RETURNING every column) needs SELECT: refused alike, before any row is read.
+      const representation = [];
+      for (const email of [member, stranger]) {
+        const sql = joinCall({ email }).replace('returning 1', 'returning early_access_leads.*');
+        representation.push(await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `203.0.113.${++client}` }, sql))));
+      }
+      expect(representation).toEqual([
+        '42501 permission denied for view early_access_leads',
+        '42501 permission denied for view early_access_leads',
+      ]);
       // The repeats changed nothing; the stranger, sent valid payloads, is stored once.
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'member@example.com'`)).toBe(1);
       expect(await count(`select count(*) from public.early_access_leads where lower(email) = 'stranger@example.com'`)).toBe(1);
@@ -214,7 +256,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       const columns = await db.run(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`,
       );
-      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name']);
+      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name', 'notified']);
       const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
       expect(await sqlState(db.run(sql))).toBe('23514');
     });
@@ -253,59 +295,105 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       }
     });
 
-    it('caps waiting-list signups per minute from all addresses together', async () => {
-      await db.run('delete from private.rate_limit_hits; update private.waitlist_settings set global_per_minute = 3');
-      try {
-        const outcomes = [];
-        for (let n = 0; n < 5; n++) {
-          outcomes.push(
-            await sqlOutcome(
-              db.run(asRequest('anon', { 'cf-connecting-ip': `198.51.100.${100 + n}` }, joinCall({ email: `flood${n}@example.com` }))),
-            ),
-          );
-        }
-        expect(outcomes).toEqual(['ok', 'ok', 'ok', 'PT429 busy', 'PT429 busy']);
-      } finally {
-        await db.run('update private.waitlist_settings set global_per_minute = 20');
+    it('D50: groups IPv6 by /64 (address) and /48 (network), IPv4 by itself and its /24, exactly as client-address.ts does', async () => {
+      const samples = [
+        '198.51.100.7',
+        '2001:db8:1:2:3:4:5:6',
+        '2001:db8::1',
+        '2001:db8:0:0:1::',
+        '2001:0:0:1:0:0:0:1',
+        '0:0:0:1::',
+        '::1',
+        '::',
+        'fe80::1%eth0',
+        '2001:db8:a:b::ffff:1.2.3.4',
+        '1:2:3:4:5:6:7:8',
+        'unknown',
+      ];
+      for (const address of samples) {
+        const [row] = await db.run(`select address_key, network_key from private.rate_limit_keys(${lit(address)})`);
+        const keys = rateLimitKeys(address);
+        expect(row, address).toEqual([keys.address, keys.network]);
       }
     });
 
-    it('rate-limits contact messages per client hash, and caps them per minute from everyone', async () => {
-      const call = (hash: string, globalMax = 1000) =>
+    it('D50: one /64 is one budget, one /48 a bigger one; the cap for everyone never refuses a fresh address', async () => {
+      await db.run(
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 2, max_per_network = 4, global_per_minute = 3',
+      );
+      try {
+        const join = (address: string, email: string) =>
+          sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinCall({ email }))));
+        const outcomes = [];
+        // Rotating the low 64 bits: one address. Rotating the /64 within one /48: one network.
+        for (let n = 1; n <= 3; n++) outcomes.push(await join(`2001:db8:1:1::${n}`, `v6a${n}@example.com`));
+        for (let n = 2; n <= 4; n++) outcomes.push(await join(`2001:db8:1:${n}::1`, `v6b${n}@example.com`));
+        expect(outcomes).toEqual(['ok', 'ok', 'PT429 rate_limited', 'ok', 'ok', 'PT429 rate_limited']);
+        // Four stored this minute, over the cap of 3 for everyone: a first-time address still joins
+        // (IPv4 or another /48), one that already joined within its window is told to wait.
+        expect(await join('198.51.100.200', 'fresh4@example.com')).toBe('ok');
+        expect(await join('2001:db8:2::1', 'fresh6@example.com')).toBe('ok');
+        expect(await join('198.51.100.200', 'again@example.com')).toBe('PT429 busy');
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
+      }
+    });
+
+    it('D50: contact messages: per address and network hash, the cap for everyone only for repeat addresses, refused payloads counted', async () => {
+      const hash = (digit: string) => lit(digit.repeat(64));
+      const call = (address: string, network: string, globalMax = 1000, mailPerHour = 1000) =>
         db.run(
           asRole(
             'service_role',
-            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${lit(hash)}, 2, 600, ${globalMax}, now())`,
+            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${hash(address)}, ${hash(network)}, 2, 3, 600, ${globalMax}, ${mailPerHour}, now())`,
           ),
         );
+      const refuse = (address: string, network: string) =>
+        db.run(asRole('service_role', `select public.count_refused_contact(${hash(address)}, ${hash(network)}, 2, 3, 600, now())`));
       const results = [];
-      for (let i = 0; i < 3; i++) results.push((await call('b'.repeat(64)))[0][0]);
-      results.push((await call('c'.repeat(64)))[0][0]);
-      expect(results).toEqual(['stored', 'stored', 'rate_limited', 'stored']);
-      // Three stored within this minute: under a cap of 5, two fresh addresses pass and the next is refused.
-      const fresh = [];
-      for (const digit of ['1', '2', '3']) fresh.push((await call(digit.repeat(64), 5))[0][0]);
-      expect(fresh).toEqual(['stored', 'stored', 'busy']);
+      for (let i = 0; i < 3; i++) results.push((await call('b', '8'))[0][0]);
+      results.push((await call('c', '8'))[0][0], (await call('d', '8'))[0][0]);
+      expect(results).toEqual(['stored', 'stored', 'rate_limited', 'stored', 'rate_limited']);
+      expect([(await refuse('e', '9'))[0][0], (await refuse('e', '9'))[0][0], (await refuse('e', '9'))[0][0]]).toEqual([
+        'counted',
+        'counted',
+        'rate_limited',
+      ]);
+      expect((await call('e', '9'))[0][0]).toBe('rate_limited');
+      // Three stored within this minute, cap 3: a fresh address passes, a repeat one is refused.
+      expect((await call('1', '1', 3))[0][0]).toBe('stored');
+      expect((await call('1', '1', 3))[0][0]).toBe('busy');
+      // The mail cap stores without a mail.
+      expect((await call('2', '2', 1000, 1))[0][0]).toBe('stored_without_mail');
+      expect(await count('select count(*) from public.contact_messages where not notified')).toBe(1);
     });
 
-    it('retention: an address goes 24 months after its last contact; expired rate-limit hashes go', async () => {
+    it("D50 retention: each record from its own last action; a re-join restarts it, a message in someone's name does not", async () => {
       await db.run(`
-        insert into public.early_access_leads (name, email, ai_employee, source, created_at) values
-          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
-          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months');
+        insert into private.early_access_leads (name, email, ai_employee, source, created_at, last_joined_at) values
+          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
+          ('Victim', 'victim@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
+          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months', now() - interval '30 months');
         insert into public.contact_messages (name, email, message, created_at) values
           ('Old', 'OLD@example.com', 'An old message here.', now() - interval '26 months'),
-          ('Back', 'back@example.com', 'I wrote again lately.', now() - interval '1 month');
+          ('Mallory', 'VICTIM@example.com', 'Written in her name.', now() - interval '1 day');
         insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values
-          ('contact', repeat('e', 64), now() - interval '11 minutes', now() - interval '1 minute');
+          ('contact', repeat('7', 64), now() - interval '11 minutes', now() - interval '1 minute');
       `);
-      const [removed] = await db.run('select * from private.purge_expired_form_data()');
-      expect(removed.map(Number)).toEqual([1, 1, 1]);
-      expect(await count(`select count(*) from public.early_access_leads where email in ('old@example.com', 'back@example.com')`)).toBe(1);
+      // Back joins again today: the repeat changes nothing visible and restarts the lead's retention.
       expect(
-        await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'back@example.com')`),
+        await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.250' }, joinCall({ email: 'BACK@example.com' })))),
+      ).toBe('ok');
+      const [removed] = await db.run('select * from private.purge_expired_form_data()');
+      expect(removed.map(Number)).toEqual([2, 1, 1]);
+      const left = await db.run(
+        `select lower(email), name from public.early_access_leads where lower(email) in ('old@example.com', 'back@example.com', 'victim@example.com')`,
+      );
+      expect(left).toEqual([['back@example.com', 'Back']]);
+      expect(
+        await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'victim@example.com')`),
       ).toBe(1);
-      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('e', 64)`)).toBe(0);
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('7', 64)`)).toBe(0);
     });
   });
 }
