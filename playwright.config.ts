@@ -43,10 +43,14 @@ export default defineConfig<EngineOptions>({
       // parallel `npm start`, build or e2e run never pulls the rug.
       DIST_DIR: `.data/e2e-dist-${PORT}`,
       LOCAL_DB_DIR: process.env.E2E_DB_DIR,
-      // Every browser of the run comes from the same loopback address: the per-client limits
-      // (proved in tests/backend) would otherwise refuse the later tests' messages and leads.
+      // Every browser of the run comes from the same loopback address (and network): the limits
+      // (proved in tests/backend and e2e/flood.spec.ts) would otherwise refuse later tests' messages and leads.
       CONTACT_RATE_LIMIT_MAX: '100',
+      CONTACT_NETWORK_LIMIT_MAX: '100',
+      CONTACT_GLOBAL_LIMIT_PER_MINUTE: '100',
       WAITLIST_RATE_LIMIT_MAX: '100',
+      WAITLIST_NETWORK_LIMIT_MAX: '100',
+      WAITLIST_GLOBAL_LIMIT_PER_MINUTE: '100',
       ...E2E_BUILD_ENV,
     },
   },
