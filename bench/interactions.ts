@@ -134,7 +134,12 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
       const heading = document.querySelector('h1')?.textContent;
       // No named functions in here: tsx would wrap them in a helper the page does not have.
       new MutationObserver((_, observer) => {
-        if (answer === 'dialog' ? !document.querySelector('[role="dialog"]') : document.querySelector('h1')?.textContent === heading)
+        // A dialog rendered ahead and hidden (display: none) is not an answer until it shows.
+        if (
+          answer === 'dialog'
+            ? ![...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility())
+            : document.querySelector('h1')?.textContent === heading
+        )
           return;
         observer.disconnect();
         // The answer is in the DOM. The next frame paints it; a task queued from that frame's
@@ -142,10 +147,20 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
         // frame's start, before a long task that delays the paint (D34 revised): not used.
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => (w.paintedAt = performance.now());
+          channel.port1.onmessage = () => {
+            w.paintedAt = performance.now();
+            // Where bench/trace-summary.ts stops reading a trace.
+            performance.mark('bench:painted');
+          };
           channel.port2.postMessage(null);
         });
-      }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      }).observe(document.documentElement, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     }, action.answer);
     if (trace) await browser.startTracing(page, { path: trace });
     if (phone) await target.tap();

@@ -46,38 +46,46 @@ export function summarize(events: TraceEvent[]) {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const tap = onMain.find((e) => e.name === 'EventDispatch' && ['pointerdown', 'touchstart'].includes(e.args?.data?.type ?? ''));
   const from = tap?.ts ?? 0;
-  const after = onMain.filter((e) => e.ts >= from);
+  // Up to the mark the bench sets once the answer's frame has painted (bench/interactions.ts).
+  const to = events.find((e) => e.name === 'bench:painted' && e.pid === main.pid)?.ts ?? Infinity;
+  const after = onMain.filter((e) => e.ts >= from && e.ts < to);
   const ms = (us: number) => Math.round(us / 100) / 10;
-  const total = (name: string | RegExp) =>
-    ms(after.filter((e) => (typeof name === 'string' ? e.name === name : name.test(e.name))).reduce((sum, e) => sum + (e.dur ?? 0), 0));
+  const sum = (list: TraceEvent[]) => ms(list.reduce((total, e) => total + (e.dur ?? 0), 0));
   const scripts = after.filter((e) => SCRIPT.has(e.name));
   const inScript = (e: TraceEvent) => scripts.some((s) => s !== e && s.ts <= e.ts && e.ts + (e.dur ?? 0) <= s.ts + (s.dur ?? 0));
-  const forced = (name: string) => ms(after.filter((e) => e.name === name && inScript(e)).reduce((sum, e) => sum + (e.dur ?? 0), 0));
+  const total = (name: string | RegExp) => sum(after.filter((e) => (typeof name === 'string' ? e.name === name : name.test(e.name))));
+  const forced = (name: string) => sum(after.filter((e) => e.name === name && inScript(e)));
   const tasks = after
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 16_000)
     .map((e) => ({ at: ms(e.ts - from), ms: ms(e.dur ?? 0) }));
   // JavaScript self time by file: the profiler's samples from the tap on.
   const bySource = new Map<string, number>();
+  const byFunction = new Map<string, number>();
   const frames = new Map<number, string>();
+  const functions = new Map<number, string>();
   let time = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.ts ?? 0;
   for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid)) {
     for (const node of chunk.args?.data?.cpuProfile?.nodes ?? [])
       frames.set(
         node.id,
         node.callFrame.url ? path.basename(node.callFrame.url).replace(/-[\w-]{8}\.js$/, '.js') : node.callFrame.functionName,
-      );
+      ) && functions.set(node.id, node.callFrame.functionName || '(anonymous)');
     const samples = chunk.args?.data?.cpuProfile?.samples ?? [];
     const deltas = chunk.args?.data?.timeDeltas ?? [];
     samples.forEach((node, i) => {
       time += deltas[i] ?? 0;
       const next = deltas[i + 1] ?? 0;
       const source = frames.get(node) ?? '?';
-      if (time >= from && source !== '(idle)') bySource.set(source, (bySource.get(source) ?? 0) + next);
+      if (time < from || time >= to || source === '(idle)') return;
+      bySource.set(source, (bySource.get(source) ?? 0) + next);
+      const fn = `${source}:${functions.get(node)}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + next);
     });
   }
   return {
-    longTasks: tasks,
-    scriptingMs: total(/^(FunctionCall|EventDispatch|TimerFire|RunMicrotasks|FireAnimationFrame)$/),
+    longTasks: tasks.map(({ at, ms: length }) => `${length} ms at +${at}`).join(', '),
+    tapToPaintedMs: to === Infinity ? undefined : ms(to - from),
+    scriptingMs: sum(scripts.filter((e) => !inScript(e))),
     styleMs: total('UpdateLayoutTree'),
     forcedStyleMs: forced('UpdateLayoutTree'),
     layoutMs: total('Layout'),
@@ -88,6 +96,10 @@ export function summarize(events: TraceEvent[]) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([source, us]) => `${source} ${ms(us)}`),
+    jsByFunction: [...byFunction]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([fn, us]) => `${fn} ${ms(us)}`),
   };
 }
 
