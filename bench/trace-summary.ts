@@ -65,11 +65,12 @@ export function summarize(events: TraceEvent[]) {
   const functions = new Map<number, string>();
   let time = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.ts ?? 0;
   for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid)) {
-    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? [])
-      frames.set(
-        node.id,
-        node.callFrame.url ? path.basename(node.callFrame.url).replace(/-[\w-]{8}\.js$/, '.js') : node.callFrame.functionName,
-      ) && functions.set(node.id, node.callFrame.functionName || '(anonymous)');
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
+      // A chunk without its hash; native work (focus, setAttribute) and V8's own states by name.
+      const { url, functionName } = node.callFrame;
+      frames.set(node.id, url ? path.basename(url).replace(/-[\w-]{8}\.js$/, '.js') : functionName);
+      functions.set(node.id, functionName || '(anonymous)');
+    }
     const samples = chunk.args?.data?.cpuProfile?.samples ?? [];
     const deltas = chunk.args?.data?.timeDeltas ?? [];
     samples.forEach((node, i) => {
