@@ -83,7 +83,8 @@ async function startServer(): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/bench-${Date.now()}` },
   });
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 2 minutes: a fresh embedded database starts slowly on a busy machine.
+  for (let i = 0; i < 800; i += 1) {
     const ok = await fetch(`${origin}/`).then(
       (r) => r.ok,
       () => false,
