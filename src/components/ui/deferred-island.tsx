@@ -5,18 +5,27 @@ import { prefetchAtIdle } from '@/lib/prefetch';
 import { useHydrated } from './use-hydrated';
 
 /**
- * D29: a deferred island. The home page's initial JavaScript is capped, and the demo, the plans
- * and FAQ (home) and the contact form (footer of every page) are below the fold, so their code
- * must not come with the page, yet the prerendered HTML must still hold their full content.
- * - The prerender renders the real component: the server entry awaits `preloadIslands()`.
+ * D29: a deferred island. The home page's initial JavaScript is capped, and the demo (home) and
+ * the contact form (footer of every page) are below the fold, so their code must not come with
+ * the page, yet the prerendered HTML must still hold their full content (crawlable, visible at
+ * once). How:
+ * - The prerender renders the real component: the server entry awaits `preloadIslands()` like it
+ *   awaits the page chunk, and the gate's value is then synchronous.
  * - In the browser the component sits in a `<Suspense>` and suspends on a gate (src/lib/island-gate)
- *   that opens when the island comes within 300 px of the viewport or is focused, pressed or
- *   touched. Until then React keeps its server HTML as a dehydrated boundary (React's selective
- *   hydration); once the code is here React hydrates it in place.
- * - React drops a click or a submit aimed at a boundary it cannot hydrate yet: they are held and
- *   replayed once the island has hydrated. Typed text stays in the DOM; a form reads it back on mount.
- * - A navigation is a transition that changes the router's context: React hydrates a dehydrated
- *   boundary below it before it commits, so any new location opens the gate.
+ *   that opens only when the island comes within 300 px of the viewport or is focused, pressed or
+ *   touched. Until then React keeps its server HTML as a dehydrated boundary: same pixels, no
+ *   request, no hydration error. Once the code is here React hydrates it in place.
+ * - React drops a click or a submit aimed at a boundary it cannot hydrate yet (a submit would even
+ *   reload the page with the fields in the URL): they are held and replayed once the island has
+ *   hydrated. Typed text stays in the DOM; a form reads it back on mount (ContactForm).
+ * - Mounted after hydration (client-side navigation) it opens at once and has no boundary of its
+ *   own, so it suspends the navigation's transition: the old page stays until the code is here,
+ *   never an empty box.
+ * - React renders a dehydrated boundary anew as soon as any context above it changes (the consent
+ *   provider does right after hydration; every navigation does). The fallback for that case is a
+ *   copy of the island's server HTML, so the pixels stay and still no code loads; when the code
+ *   comes, what was typed and focused in the copy (kept after React removes it) is carried over
+ *   to the live component.
  */
 
 const gates = new Set<Gate<unknown>>();
@@ -62,10 +71,12 @@ type Pending = { kind: 'click' | 'submit'; target: HTMLElement; index: number };
 export function holdDroppedEvents(
   node: HTMLElement,
   isLive: () => boolean = () => false,
-): { take: () => Pending | undefined; stop: () => void } {
+): { take: () => Pending | undefined; focused: () => number; stop: () => void } {
   let pending: Pending | undefined;
+  let focus = -1;
   const capture = (event: Event) => {
     const target = event.target;
+    if (event.type === 'focusin') focus = target instanceof Element && node.contains(target) ? indexIn(node, target) : -1;
     if (!(target instanceof HTMLElement) || !node.contains(target)) return;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
@@ -77,10 +88,11 @@ export function holdDroppedEvents(
     }
   };
   // It reached the island after React hydrated it during this very event (it does so when the
-  // code is already here): React handled it, nothing to replay.
-  const reached = () => {
-    if (isLive()) pending = undefined;
+  // code is already here): React handled it, nothing to replay. Never for the inert HTML copy.
+  const reached = (event: Event) => {
+    if (isLive() && !(event.target instanceof Element && event.target.closest('[data-island-copy]'))) pending = undefined;
   };
+  window.addEventListener('focusin', capture, true);
   for (const type of ['click', 'submit']) {
     window.addEventListener(type, capture, true);
     node.addEventListener(type, reached);
@@ -91,7 +103,10 @@ export function holdDroppedEvents(
       pending = undefined;
       return held;
     },
+    /** The island element focused last (its position), or -1 if focus went elsewhere. */
+    focused: () => focus,
     stop: () => {
+      window.removeEventListener('focusin', capture, true);
       for (const type of ['click', 'submit']) {
         window.removeEventListener(type, capture, true);
         node.removeEventListener(type, reached);
@@ -100,14 +115,49 @@ export function holdDroppedEvents(
   };
 }
 
-const indexIn = (node: HTMLElement, element: Element) => [...node.querySelectorAll('*')].indexOf(element);
+const indexIn = (node: HTMLElement, element: Element) => elementsOf(node).indexOf(element);
 
 /** Replays a held click or submit on its element, or on the one in its place if React replaced it. */
 function replay(node: HTMLElement, held: Pending | undefined) {
-  const found = held && (held.target.isConnected ? held.target : node.querySelectorAll('*')[held.index]);
-  if (!held || !(found instanceof HTMLElement)) return;
-  if (held.kind === 'click') found.click();
-  else if (found instanceof HTMLFormElement) found.requestSubmit();
+  const target = !held ? undefined : held.target.isConnected ? held.target : samePlace(node, held.index);
+  if (!held || !target) return;
+  if (held.kind === 'click') target.click();
+  else if (target instanceof HTMLFormElement) target.requestSubmit();
+}
+
+const FIELDS = 'input, textarea, select';
+
+/** What a visitor did to the island's HTML: field values, focus and a held event, by position. */
+interface Carry {
+  values: string[];
+  focus: number;
+}
+
+/** The island's elements in document order, without the copy's own wrapper. */
+const elementsOf = (node: HTMLElement) => [...node.querySelectorAll('*')].filter((element) => !element.hasAttribute('data-island-copy'));
+
+function captureCarry(copy: HTMLElement, focus: number): Carry {
+  return { values: [...copy.querySelectorAll<HTMLInputElement>(FIELDS)].map((field) => field.value), focus };
+}
+
+/** Puts typed values back through the native setter plus an input event, so React sees them. */
+function restoreCarry(node: HTMLElement, carry: Carry) {
+  const fields = [...node.querySelectorAll<HTMLInputElement>(FIELDS)];
+  carry.values.forEach((value, index) => {
+    const field = fields[index];
+    if (!field || field.value === value) return;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const focus = carry.focus >= 0 ? elementsOf(node)[carry.focus] : undefined;
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (focus instanceof HTMLElement && lost) focus.focus({ preventScroll: true });
+}
+
+/** The element at the same position in the live island as `held` had in the HTML copy. */
+function samePlace(node: HTMLElement, index: number): HTMLElement | undefined {
+  const found = elementsOf(node)[index];
+  return found instanceof HTMLElement ? found : undefined;
 }
 
 export type Island<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -120,13 +170,15 @@ export function deferredIsland<P extends object>(
   const gate = createGate(load);
   gates.add(gate as Gate<unknown>);
 
-  /** Waits for the gate: while it is closed, React keeps the island's server HTML. */
-  function Waiting({ props, onLive }: { props: P; onLive: () => void }) {
+  /**
+   * Suspends on the gate. Only an instance born after hydration opens it itself: one born in
+   * hydration waits for its triggers, even when React renders it anew (then the fallback shows).
+   */
+  function Content({ props, opensItself, onLive }: { props: P; opensItself: boolean; onLive: () => void }) {
+    if (opensItself) void gate.open();
+    // Always through use(): a settled gate answers synchronously, and a render React replays after
+    // a suspension must call the same hooks in the same order (React error #467 otherwise).
     const Component = use(gate.promise);
-    return <Live Component={Component} props={props} onLive={onLive} />;
-  }
-
-  function Live({ Component, props, onLive }: { Component: ComponentType<P>; props: P; onLive: () => void }) {
     useLayoutEffect(onLive, [onLive]);
     return <Component {...props} />;
   }
@@ -134,22 +186,38 @@ export function deferredIsland<P extends object>(
   // Memoized: a re-render of the parent must not count as an update of the dehydrated boundary
   // (React would then drop the server HTML and render it anew).
   const Boundary = memo(
-    function Boundary({ props, onLive, opensItself }: { props: P; onLive: () => void; opensItself: boolean }) {
-      const Component = gate.value();
-      const content = Component ? <Live Component={Component} props={props} onLive={onLive} /> : <Waiting props={props} onLive={onLive} />;
-      // Born after hydration: it opens the gate itself and has no boundary of its own, so it
-      // suspends the navigation's transition (the old page stays until the code is here, never an
-      // empty box). Prerendered and hydrated: a boundary, which keeps the server HTML until its triggers.
-      if (opensItself) void gate.open();
-      return opensItself ? content : <Suspense>{content}</Suspense>;
+    function Boundary({
+      props,
+      snapshot,
+      onLive,
+      copyRef,
+    }: {
+      props: P;
+      snapshot: string | undefined;
+      onLive: () => void;
+      copyRef: (node: HTMLDivElement | null) => void;
+    }) {
+      const content = <Content props={props} opensItself={snapshot === undefined} onLive={onLive} />;
+      if (snapshot === undefined) return content;
+      // A copy of our own prerendered HTML, read back from the page.
+      // eslint-disable-next-line no-restricted-syntax
+      const copy = <div ref={copyRef} className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: snapshot }} />;
+      return <Suspense fallback={copy}>{content}</Suspense>;
     },
     (before, after) =>
-      before.onLive === after.onLive && before.opensItself === after.opensItself && shallowEqual(before.props, after.props),
+      before.snapshot === after.snapshot &&
+      before.onLive === after.onLive &&
+      before.copyRef === after.copyRef &&
+      shallowEqual(before.props, after.props),
   );
 
   function DeferredIsland(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const [opensItself] = useState(useHydrated());
+    // Fixed per instance. Prerender and hydration: a boundary (its server HTML stays put) whose
+    // fallback is a copy of that HTML. A mount after hydration: no boundary, so it suspends the
+    // navigation instead of showing an empty box.
+    const hydrated = useHydrated();
+    const [snapshot] = useState(() => (hydrated ? undefined : serverHtml(name)));
     // A navigation is a transition that changes the router's context, and React hydrates every
     // dehydrated boundary below a changed context before it commits: an island still waiting for
     // its trigger would hold the navigation forever. So any new location opens the gate, here in
@@ -160,9 +228,14 @@ export function deferredIsland<P extends object>(
     if (key !== firstKey) void gate.open();
     const [island] = useState(() => ({
       live: false,
+      // The HTML copy, if React had to show it; still holds what was typed after it is removed.
+      copy: undefined as HTMLDivElement | undefined,
       held: undefined as ReturnType<typeof holdDroppedEvents> | undefined,
       stopWatching: undefined as (() => void) | undefined,
     }));
+    const [copyRef] = useState(() => (copy: HTMLDivElement | null) => {
+      if (copy) island.copy = copy;
+    });
     const [onLive] = useState(() => () => {
       const node = ref.current;
       if (island.live || !node) return;
@@ -170,6 +243,7 @@ export function deferredIsland<P extends object>(
       // For tests and tools, like html[data-hydrated]; React does not own this attribute.
       node.setAttribute('data-island-ready', '');
       island.stopWatching?.();
+      if (island.copy && !island.copy.isConnected) restoreCarry(node, captureCarry(island.copy, island.held?.focused() ?? -1));
       // After the event being dispatched now (if any) has finished: if React hydrated the island
       // to handle it, it reached the island and is no longer held.
       setTimeout(() => {
@@ -195,12 +269,19 @@ export function deferredIsland<P extends object>(
     }, [island]);
     return (
       <div ref={ref} data-island={name} className={options.className}>
-        <Boundary props={props} onLive={onLive} opensItself={opensItself} />
+        <Boundary props={props} snapshot={snapshot} onLive={onLive} copyRef={copyRef} />
       </div>
     );
   }
   DeferredIsland.displayName = `DeferredIsland(${name})`;
   return Object.assign(DeferredIsland, { preload: () => gate.open() });
+}
+
+/** The island's prerendered HTML, read while hydrating (the server renders none: '' then). */
+function serverHtml(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const html = document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? '';
+  return html.replace(/^<!--\$-->/, '').replace(/<!--\/\$-->$/, '');
 }
 
 function shallowEqual(a: object, b: object): boolean {
