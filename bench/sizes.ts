@@ -77,6 +77,18 @@ export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeS
   };
 }
 
+/**
+ * Each file with its gzip size, largest first: what a failed budget prints, so that whoever renamed
+ * a file or added an import sees which chunk grew or moved into the phase.
+ */
+export async function describeFiles(files: string[], distDir: string): Promise<string> {
+  const sized = await Promise.all(files.map(async (file) => ({ file, bytes: gzipSize(await readFile(path.join(distDir, file))) })));
+  return sized
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ file, bytes }) => `${path.basename(file)} ${(bytes / 1024).toFixed(1)} KB`)
+    .join(', ');
+}
+
 export async function gzipBytesOf(files: string[], distDir: string): Promise<number> {
   let total = 0;
   for (const file of files) total += gzipSize(await readFile(path.join(distDir, file)));

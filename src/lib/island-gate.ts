@@ -14,13 +14,11 @@ export interface Gate<T> {
   isOpen(): boolean;
 }
 
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 export function createGate<T>(load: () => Promise<T>): Gate<T> {
   let loaded: { value: T } | undefined;
   let inFlight: Promise<void> | undefined;
   let resolve!: (value: T) => void;
-  const promise: Tracked<T> = new Promise<T>((done) => {
+  const promise = new Promise<T>((done) => {
     resolve = done;
   });
   return {
@@ -32,9 +30,6 @@ export function createGate<T>(load: () => Promise<T>): Gate<T> {
         inFlight = load().then(
           (value) => {
             loaded = { value };
-            // React's `use()` reads a settled promise synchronously when it carries these fields.
-            promise.status = 'fulfilled';
-            promise.value = value;
             resolve(value);
           },
           () => {

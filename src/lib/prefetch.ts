@@ -10,7 +10,8 @@ type Load = () => Promise<unknown>;
 
 const done = new Set<Load>();
 
-const whenIdle = (run: () => void) => {
+/** Runs `run` at the next idle moment (a timer where the browser has no idle callback). */
+export const whenIdle = (run: () => void): void => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 200);
 };

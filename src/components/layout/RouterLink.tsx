@@ -1,5 +1,5 @@
-import { forwardRef, useCallback, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
 /** An absolute path in this app: what `href()`, `localizePath` and `toggleTarget` return. */
@@ -12,10 +12,8 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
 /**
  * A client-side link: a real `<a href>` whose plain left clicks navigate in the app. react-router's
  * own `<Link>` does the same, but also carries view transitions and framework-mode discovery that
- * this site never uses (D29: 2.2 KB gzip of every first load), and it reads the location to
- * resolve relative paths: every link on the page would render again on every navigation (D34).
- * Ours only takes absolute paths and talks to the router's history, so a link renders with its
- * own props alone.
+ * this site never uses (D29: 2.2 KB gzip of every first load). Ours navigates with react-router's
+ * public `useNavigate` (D48).
  * Like framework links it prefetches what its page needs (D34): near the viewport, on hover, focus
  * or touch, so the click needs no request.
  */
@@ -23,7 +21,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
   { to, onClick, target, onMouseEnter, onFocus, onTouchStart, ...props },
   ref,
 ) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const navigate = useNavigate();
   const own = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => (own.current ? prefetchNearViewport(own.current, to) : undefined), [to]);
   const setRef = useCallback(
@@ -58,8 +56,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(functio
         if (event.defaultPrevented || !isPlainClick(event, target)) return;
         event.preventDefault();
         // Following a link to the page already shown replaces its history entry, as <Link> does.
-        if (window.location.pathname + window.location.search + window.location.hash === to) navigator.replace(to);
-        else navigator.push(to);
+        navigate(to, { replace: window.location.pathname + window.location.search + window.location.hash === to });
       }}
     />
   );

@@ -171,14 +171,23 @@ export function deferredIsland<P extends object>(
   gates.add(gate as Gate<unknown>);
 
   /**
-   * Suspends on the gate. Only an instance born after hydration opens it itself: one born in
-   * hydration waits for its triggers, even when React renders it anew (then the fallback shows).
+   * The island: at once when its code is here (prerender, revisits), else it suspends on the gate.
+   * Only an instance born after hydration opens the gate itself: one born in hydration waits for
+   * its triggers, even when React renders it anew (then the fallback shows).
    */
   function Content({ props, opensItself, onLive }: { props: P; opensItself: boolean; onLive: () => void }) {
     if (opensItself) void gate.open();
-    // Always through use(): a settled gate answers synchronously, and a render React replays after
-    // a suspension must call the same hooks in the same order (React error #467 otherwise).
-    const Component = use(gate.promise);
+    const Component = gate.value();
+    return Component ? <Live Component={Component} props={props} onLive={onLive} /> : <Waiting props={props} onLive={onLive} />;
+  }
+
+  // Its own component, so a render React replays after the suspension calls use() again (React
+  // error #467 otherwise); React tracks the promise's state itself.
+  function Waiting({ props, onLive }: { props: P; onLive: () => void }) {
+    return <Live Component={use(gate.promise)} props={props} onLive={onLive} />;
+  }
+
+  function Live({ Component, props, onLive }: { Component: ComponentType<P>; props: P; onLive: () => void }) {
     useLayoutEffect(onLive, [onLive]);
     return <Component {...props} />;
   }

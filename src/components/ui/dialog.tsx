@@ -1,13 +1,25 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
+import { Activity, forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 
-/** Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in the first bundle). */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in
+ * the first bundle). D34, D48: while closed it is rendered ahead inside React's `<Activity
+ * mode="hidden">` (DOM built, display: none, no effects), so opening only reveals it: Radix's
+ * focus trap, scroll lock and aria-hiding are effects, and run then. Its state stays between
+ * openings, as it did when a closed dialog stayed mounted.
+ */
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode }) {
+  return (
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <DialogPrimitive.Root open onOpenChange={onOpenChange}>
+        {children}
+      </DialogPrimitive.Root>
+    </Activity>
+  );
+}
 
 export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
   function DialogTitle({ className, ...props }, ref) {
@@ -49,7 +61,9 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
   // to return focus: remember the opener and give focus back to it on close.
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <DialogPrimitive.Portal>
+    // A container given up front: Radix's Portal would otherwise wait for a layout effect, which a
+    // hidden Activity does not run, and build the dialog only on the tap.
+    <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
       <DialogPrimitive.Content
         ref={ref}

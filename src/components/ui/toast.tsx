@@ -1,25 +1,25 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { preloadable } from './preloadable';
-import { usePrefetchAtIdle } from './use-prefetch';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useIdle } from './use-prefetch';
 import { dismissToast, getServerToasts, getToasts, subscribe, toast, type ToastInput, type ToastVariant } from './toast-store';
 
 export type { ToastInput, ToastVariant };
 export { toast };
 
-const ToastViewport = preloadable(() => import('./toast-viewport'));
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 /**
- * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads at idle after
- * hydration (D34), and announces the first toast to screen readers.
+ * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads and mounts at
+ * idle after hydration (D34), so it is there to announce the first toast to screen readers.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
-  usePrefetchAtIdle(ToastViewport.preload);
-  if (toasts.length === 0) return null;
+  const idle = useIdle();
   return (
-    <Suspense fallback={null}>
-      <ToastViewport toasts={toasts} />
-    </Suspense>
+    (idle || toasts.length > 0) && (
+      <Suspense fallback={null}>
+        <ToastViewport toasts={toasts} />
+      </Suspense>
+    )
   );
 }
 

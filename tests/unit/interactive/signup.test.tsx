@@ -25,7 +25,8 @@ afterEach(() => act(() => resetToasts()));
 
 function renderDialog(language: 'en' | 'cs' = 'en') {
   const onOpenChange = vi.fn();
-  renderUi(<SignupDialog open onOpenChange={onOpenChange} />, { language });
+  // Without the app's providers: SignupProvider renders its own signup dialog ahead, hidden (D34).
+  renderUi(<SignupDialog open onOpenChange={onOpenChange} />, { language, providers: false });
   return onOpenChange;
 }
 
