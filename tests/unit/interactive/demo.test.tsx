@@ -119,4 +119,22 @@ describe('DemoModal (D26)', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('DemoModalButton starts the demo over on every opening (a closed dialog stays rendered, hidden)', async () => {
+    renderUi(<DemoModalButton initialStep="calendar">Watch the calendar</DemoModalButton>, { namespaces: ['demo'] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Watch the calendar' }));
+      await vi.dynamicImportSettled();
+    });
+    let dialog = screen.getByRole('dialog', { name: 'Andrea in action' });
+    advance(DEMO_STEP_MS * 3);
+    expect(within(dialog).getByTestId('demo-result')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    advance(1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the calendar' }));
+    dialog = screen.getByRole('dialog', { name: 'Andrea in action' });
+    expect(within(dialog).queryByTestId('demo-result')).toBeNull();
+    expect(reached()).toBe(0);
+  });
 });
