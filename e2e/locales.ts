@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Language } from '../supabase/functions/_shared/languages';
 
 /** Reads a locale file as the browser would get it, for comparing pages with their copy. */
-export function readLocale(language: 'en' | 'cs', ns: string): unknown {
+export function readLocale(language: Language, ns: string): unknown {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'public', 'locales', language, `${ns}.json`), 'utf8'));
 }
 

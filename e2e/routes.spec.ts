@@ -2,8 +2,9 @@ import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/confi
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 import { englishOnlyTexts, readLocale } from './locales';
+import { LANGUAGES, type Language } from '../supabase/functions/_shared/languages';
 
-const metaTitle = (route: RouteDef, language: 'en' | 'cs') => {
+const metaTitle = (route: RouteDef, language: Language) => {
   let value: unknown = readLocale(language, route.namespaces[0]);
   for (const part of `${route.meta}.title`.split('.')) value = (value as Record<string, unknown>)[part];
   return value as string;
@@ -12,7 +13,7 @@ const metaTitle = (route: RouteDef, language: 'en' | 'cs') => {
 test.describe('every route in both languages', () => {
   for (const route of ROUTES as readonly RouteDef[]) {
     for (const path of routePaths(route)) {
-      for (const language of ['en', 'cs'] as const) {
+      for (const language of LANGUAGES) {
         const url = localizePath(path, language);
         test(`${url} has its h1, title and lang`, async ({ page }) => {
           const response = await page.goto(url);

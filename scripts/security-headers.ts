@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
 
 /** Hosts the consent loader adds after analytics consent (src/features/consent), nothing before. */
 export const ANALYTICS = {
@@ -172,7 +173,8 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Recor
 }
 
 /**
- * vercel.json: the same headers, plus D3 (unknown /cs/* paths get cs/404.html with status 404).
+ * vercel.json: the same headers, plus D3 (unknown paths under a language's prefix, /cs/*, get that
+ * language's 404 page, cs/404.html, with status 404).
  * Vercel can set a 404 status on a fallback only with `routes`, which then also carry the headers.
  */
 export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unknown> {
@@ -184,7 +186,11 @@ export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unkno
     routes: [
       ...rules.map((rule) => ({ src: src(rule.path), headers: rule.headers, continue: true })),
       { handle: 'filesystem' },
-      { src: '/cs(/.*)?', status: 404, dest: '/cs/404.html' },
+      ...LANGUAGE_TABLE.filter((entry) => entry.prefix).map((entry) => ({
+        src: `/${entry.prefix}(/.*)?`,
+        status: 404,
+        dest: `/${entry.prefix}/404.html`,
+      })),
       { src: '/(.*)', status: 404, dest: '/404.html' },
     ],
   };

@@ -1,12 +1,13 @@
 /**
  * Serves the prerendered build the way a CDN would: a real file per route, 404 pages with status
- * 404 (Czech under /cs, D3), gzip/brotli for text, immutable caching for hashed assets.
+ * 404 (in the language of the path's prefix, Czech under /cs, D3), gzip/brotli for text, immutable caching for hashed assets.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,8 +123,10 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
     let status = 200;
     if (!file) {
       status = 404;
-      const czech = /^\/cs(\/|$)/.test(urlPath);
-      file = path.join(distDir, czech ? 'cs/404.html' : '404.html');
+      const language = LANGUAGE_TABLE.find(
+        (entry) => entry.prefix && (urlPath === `/${entry.prefix}` || urlPath.startsWith(`/${entry.prefix}/`)),
+      );
+      file = path.join(distDir, language ? `${language.prefix}/404.html` : '404.html');
     }
     const entry = await load(file);
     const extra = Object.fromEntries(Object.entries(extraHeaders(urlPath)).map(([name, value]) => [name.toLowerCase(), value]));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatLongDate, formatPercent } from '@/lib/format-number';
 import { formatPrice } from '@/lib/format-price';
+import { LANGUAGES } from '@shared/languages';
 
 /** Our formatters avoid Intl (its first use per page load is a long task); Intl is the reference. */
 const LOCALES = { en: 'en-GB', cs: 'cs-CZ' } as const;
 const VALUES = [0, 3, 12, 47, 100, 690, 999, 1000, 1190, 1284, 12_500, 123_456, 1_234_567];
 
-describe.each(['en', 'cs'] as const)('formatters in %s print what Intl prints', (language) => {
+describe.each(LANGUAGES)('formatters in %s print what Intl prints', (language) => {
   it('counts', () => {
     for (const value of [...VALUES, -8, -1284])
       expect(formatCount(value, language)).toBe(new Intl.NumberFormat(LOCALES[language]).format(value));

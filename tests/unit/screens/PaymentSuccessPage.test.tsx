@@ -29,7 +29,7 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const payment = { ...readLocale<Record<string, unknown>>('cs', 'payment'), steps: 'Pošlete e-mail.' };
     renderScreen(<PaymentSuccessPage />, { language: 'cs', namespaces: ['payment'], path: '/cs/payment-success', override: { payment } });
-    expect(stepsList()).toEqual([...FALLBACK_STEPS.cs]);
+    expect(stepsList()).toEqual([...(FALLBACK_STEPS.cs ?? [])]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('built-in steps'));
   });
 
