@@ -83,7 +83,10 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
-export function createStaticHandler(distDir: string, extraHeaders: HeaderSource = () => ({})) {
+/** The path prefixes with a 404 page of their own: every language's but the default's (cs/404.html). */
+const PREFIXES = LANGUAGE_TABLE.map((entry) => entry.prefix).filter(Boolean);
+
+export function createStaticHandler(distDir: string, extraHeaders: HeaderSource = () => ({}), prefixes: readonly string[] = PREFIXES) {
   const cache = new Map<string, Entry>();
 
   async function load(file: string): Promise<Entry> {
@@ -123,10 +126,8 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
     let status = 200;
     if (!file) {
       status = 404;
-      const language = LANGUAGE_TABLE.find(
-        (entry) => entry.prefix && (urlPath === `/${entry.prefix}` || urlPath.startsWith(`/${entry.prefix}/`)),
-      );
-      file = path.join(distDir, language ? `${language.prefix}/404.html` : '404.html');
+      const prefix = prefixes.find((candidate) => urlPath === `/${candidate}` || urlPath.startsWith(`/${candidate}/`));
+      file = path.join(distDir, prefix ? `${prefix}/404.html` : '404.html');
     }
     const entry = await load(file);
     const extra = Object.fromEntries(Object.entries(extraHeaders(urlPath)).map(([name, value]) => [name.toLowerCase(), value]));

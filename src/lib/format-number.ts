@@ -26,6 +26,6 @@ export function formatLongDate(isoDate: string, language: Language): string {
   const entry = languageEntry(language);
   return entry.longDate
     .replace('{{d}}', String(day))
-    .replace('{{m}}', entry.months[month - 1])
+    .replace('{{m}}', entry.months.split(' ')[month - 1])
     .replace('{{y}}', String(year));
 }

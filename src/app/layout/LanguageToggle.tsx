@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { languageEntry } from '@shared/languages';
 import { languageFromPath, LANGUAGES, localizePath } from '@/i18n/language';
@@ -5,11 +6,12 @@ import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
 
 /**
- * One link per other language (CZ on English pages, EN on Czech pages), labelled from the language
- * table in its own language; keeps the page, query and hash. Its location is in hand, so the path
- * decides here: the toggle renders with the navigation, never once more in the old language (D34).
+ * One link per other language of the table (CZ on English pages, EN on Czech pages); keeps the
+ * page, query and hash. Its location is in hand, so the path decides which languages are "other":
+ * the toggle renders with the navigation, never once more in the old language (D34).
  */
 export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search + location.hash;
   const current = languageFromPath(location.pathname);
@@ -25,7 +27,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       )}
     >
       {languageEntry(target).toggleLabel} {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
-      <span className="sr-only">– {languageEntry(target).switchTo}</span>
+      <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
     </RouterLink>
   ));
 }

@@ -23,14 +23,14 @@ export const LANGUAGE_TABLE = [
     percent: '{{n}}%',
     /** A long date; {{d}} day, {{m}} month name (below), {{y}} year. */
     longDate: '{{d}} {{m}} {{y}}',
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    /** The twelve month names as a long date uses them, separated by spaces. */
+    months: 'January February March April May June July August September October November December',
     /** typography.ts: one-letter words bound to the next word, and numbers to their unit ("" = none). */
     bindOneLetterWords: '',
     bindNumbersToUnits: false,
     ogLocale: 'en_US',
-    /** The language toggle: its visible label, and what it does, in this language (the link carries `lang`). */
+    /** The language toggle's label for this language (what it does is `nav.switchTo.<code>` in common.json). */
     toggleLabel: 'EN',
-    switchTo: 'Switch to English',
   },
   {
     code: 'cs',
@@ -41,13 +41,12 @@ export const LANGUAGE_TABLE = [
     groupSeparator: '\u00a0',
     percent: '{{n}}\u00a0%',
     longDate: '{{d}}. {{m}} {{y}}',
-    months: ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'],
+    months: 'ledna února března dubna května června července srpna září října listopadu prosince',
     // ČSN 01 6910: k s v z o u a i never end a line.
     bindOneLetterWords: 'ksvzouai',
     bindNumbersToUnits: true,
     ogLocale: 'cs_CZ',
     toggleLabel: 'CZ',
-    switchTo: 'Přepnout do češtiny',
   },
 ] as const satisfies readonly LanguageEntry[];
 
@@ -62,12 +61,11 @@ export interface LanguageEntry {
   groupSeparator: string;
   percent: string;
   longDate: string;
-  months: readonly string[];
+  months: string;
   bindOneLetterWords: string;
   bindNumbersToUnits: boolean;
   ogLocale: string;
   toggleLabel: string;
-  switchTo: string;
 }
 
 export type Language = (typeof LANGUAGE_TABLE)[number]['code'];
@@ -78,7 +76,7 @@ export const DEFAULT_LANGUAGE = LANGUAGE_TABLE[0].code;
 
 /** The table's entry of a language code. */
 export function languageEntry(language: Language): LanguageEntry {
-  return LANGUAGE_TABLE.find((entry) => entry.code === language) ?? LANGUAGE_TABLE[0];
+  return LANGUAGE_TABLE.find((entry) => entry.code === language)!;
 }
 
 /** The language served to a browser language tag ("sk-SK" -> cs); the default when none serves it. */
