@@ -21,7 +21,7 @@ const THREE_DOTS = /\.\.\./g;
 const RULES = new Map(
   LANGUAGE_TABLE.map((entry) => [
     entry.code as string,
-    { oneLetterWord: entry.bindOneLetterWords ? oneLetterWord(entry.bindOneLetterWords) : undefined, numbers: entry.bindNumbersToUnits },
+    { oneLetterWord: entry.oneLetterWords ? oneLetterWord(entry.oneLetterWords) : undefined, numbers: entry.numberUnits },
   ]),
 );
 

@@ -10,7 +10,7 @@ import { languageEntry, type Language } from '@shared/languages';
 
 /** "1,284" / "1 284" (no-break space); whole numbers, as the site shows them. */
 export function formatCount(value: number, language: Language): string {
-  const digits = String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, languageEntry(language).groupSeparator);
+  const digits = String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, languageEntry(language).thousands);
   return value < 0 ? `-${digits}` : digits;
 }
 

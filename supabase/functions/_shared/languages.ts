@@ -19,15 +19,15 @@ export const LANGUAGE_TABLE = [
     currency: 'EUR',
     /** How a price is written; {{n}} is the grouped number. */
     price: '€{{n}}',
-    groupSeparator: ',',
+    thousands: ',',
     percent: '{{n}}%',
     /** A long date; {{d}} day, {{m}} month name (below), {{y}} year. */
     longDate: '{{d}} {{m}} {{y}}',
     /** The twelve month names as a long date uses them, separated by spaces. */
     months: 'January February March April May June July August September October November December',
     /** typography.ts: one-letter words bound to the next word, and numbers to their unit ("" = none). */
-    bindOneLetterWords: '',
-    bindNumbersToUnits: false,
+    oneLetterWords: '',
+    numberUnits: false,
     ogLocale: 'en_US',
     /** The language toggle's label for this language (what it does is `nav.switchTo.<code>` in common.json). */
     toggleLabel: 'EN',
@@ -38,13 +38,13 @@ export const LANGUAGE_TABLE = [
     serves: ['cs', 'sk'],
     currency: 'CZK',
     price: '{{n}}\u00a0Kč',
-    groupSeparator: '\u00a0',
+    thousands: '\u00a0',
     percent: '{{n}}\u00a0%',
     longDate: '{{d}}. {{m}} {{y}}',
     months: 'ledna února března dubna května června července srpna září října listopadu prosince',
     // ČSN 01 6910: k s v z o u a i never end a line.
-    bindOneLetterWords: 'ksvzouai',
-    bindNumbersToUnits: true,
+    oneLetterWords: 'ksvzouai',
+    numberUnits: true,
     ogLocale: 'cs_CZ',
     toggleLabel: 'CZ',
   },
@@ -58,12 +58,12 @@ export interface LanguageEntry {
   serves: readonly string[];
   currency: Currency;
   price: string;
-  groupSeparator: string;
+  thousands: string;
   percent: string;
   longDate: string;
   months: string;
-  bindOneLetterWords: string;
-  bindNumbersToUnits: boolean;
+  oneLetterWords: string;
+  numberUnits: boolean;
   ogLocale: string;
   toggleLabel: string;
 }
