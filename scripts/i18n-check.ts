@@ -12,7 +12,7 @@ import { contactFields } from '../supabase/functions/_shared/contact-contract.ts
 import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
 import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
-import { REQUEST_SENTENCES, THANK_YOU } from '../supabase/functions/_shared/messages.ts';
+import { REQUEST_SENTENCES, THANK_YOU_SENTENCE } from '../supabase/functions/_shared/messages.ts';
 
 export type Problem = string;
 type Flat = Map<string, string>;
@@ -161,7 +161,7 @@ export function serverSentences(forms: readonly Fields[] = [contactFields, leadF
     }
   }
   for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
-  sentences.set('contact.toast.successDescription', THANK_YOU);
+  sentences.set('contact.toast.successDescription', THANK_YOU_SENTENCE);
   return sentences;
 }
 
