@@ -5,14 +5,14 @@ import HomePage from '@/pages/HomePage';
 import { site } from '@/config/site';
 import type HomeCopy from '../../../public/locales/en/home.json';
 import { readLocale, renderScreen } from '../render';
-import { LANGUAGES } from '@shared/languages';
+import { languageEntry, LANGUAGES } from '@shared/languages';
 
 // As the prerender does (D29): the demo is a deferred island, loaded before rendering.
 beforeAll(() => preloadIslands());
 
 describe.each(LANGUAGES)('HomePage in %s', (language) => {
   const copy = readLocale<typeof HomeCopy>(language, 'home');
-  const prefix = language === 'cs' ? '/cs' : '';
+  const prefix = languageEntry(language).prefix && `/${languageEntry(language).prefix}`;
   const render = () => renderScreen(<HomePage />, { language, namespaces: ['home', 'demo'], path: prefix || '/' });
 
   it('has at least 8 FAQ items in home:faq.items, each a question with an answer', () => {
