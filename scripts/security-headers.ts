@@ -196,6 +196,16 @@ export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unkno
   };
 }
 
+/** netlify.toml with its D3 rules rewritten: one per prefixed language of the table, before the catch-all. */
+export function netlifyToml(toml: string): string {
+  const rules = LANGUAGE_TABLE.filter((entry) => entry.prefix)
+    .map((entry) => `[[redirects]]\n  from = "/${entry.prefix}/*"\n  to = "/${entry.prefix}/404.html"\n  status = 404\n\n`)
+    .join('');
+  const region = /(# D3:[^\n]*\n(?:#[^\n]*\n)*)(?:\[\[redirects\]\]\n(?: {2}[^\n]*\n)+\n)*(?=# Every other unknown path)/;
+  if (!region.test(toml)) throw new Error('netlify.toml: the D3 comment and the catch-all rule are not where headers:sync expects them');
+  return toml.replace(region, (_match, comment: string) => comment + rules);
+}
+
 /** The rules Vercel applies, read back from vercel.json (for the sync test). */
 export function rulesFromVercel(config: { routes?: { src?: string; headers?: Record<string, string> }[] }): HeaderRule[] {
   return (config.routes ?? [])
@@ -291,7 +301,9 @@ async function sync() {
   }
   await writeFile(path.join(root, 'public', '_headers'), formatHeadersFile(rules));
   await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
-  console.log('Wrote public/_headers and vercel.json from dist/_headers.');
+  const netlify = path.join(root, 'netlify.toml');
+  await writeFile(netlify, netlifyToml(await readFile(netlify, 'utf8')));
+  console.log('Wrote public/_headers, vercel.json and the 404 rules of netlify.toml from dist/_headers and the language table.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

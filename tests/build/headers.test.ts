@@ -17,6 +17,7 @@ import {
   rulesFromVercel,
   SUPABASE_FALLBACK,
   supabaseSources,
+  netlifyToml,
   withSupabaseSource,
   type HeaderRule,
 } from '../../scripts/security-headers';
@@ -161,6 +162,7 @@ describe('deploy recipes agree with the build', () => {
       expect(toml).toMatch(new RegExp(`from = "/${prefix}/\\*"\\s+to = "/${prefix}/404\\.html"\\s+status = 404`));
     }
     expect(toml).toMatch(/publish = "dist"/);
+    expect(netlifyToml(toml), 'netlify.toml is what `npm run headers:sync` writes').toBe(toml);
   });
 
   it('a deploy build allows exactly the configured Supabase origin', () => {
