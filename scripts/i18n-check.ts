@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from '../src/config/routes';
 import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
 import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
@@ -216,7 +217,9 @@ function sourceText(dir: string): string {
 export function checkLocales(root: string): Problem[] {
   const localesDir = path.join(root, 'public', 'locales');
   const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
-  const allow: string[] = JSON.parse(readFileSync(allowFile, 'utf8')).prefixes;
+  // Each route's title, description and keywords are read by a key built from the route table.
+  const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
+  const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
   const glossary: Glossary = JSON.parse(readFileSync(path.join(localesDir, 'glossary.json'), 'utf8'));
   const problems: Problem[] = [];
   const namespaces = new Set(LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
