@@ -96,7 +96,8 @@ export default defineConfig(({ mode, command }) => ({
             },
             {
               name: 'shell',
-              test: pathTest('src/', SHELL_MODULES),
+              // The language table (shared with the Edge Function) is read by every page.
+              test: pathTest('(src|supabase/functions/_shared)/', [...SHELL_MODULES, 'languages\\.ts$']),
             },
           ],
         },

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
+import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,7 +21,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 test.describe('axe: every route in both languages (WCAG 2.1 AA)', () => {
   for (const route of ROUTES as readonly RouteDef[]) {
-    for (const language of ['en', 'cs'] as const) {
+    for (const language of LANGUAGES) {
       const url = localizePath(route.path, language);
       test(url, async ({ page }) => {
         await page.goto(url);

@@ -1,6 +1,7 @@
 import { ROUTES, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
+import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 /**
  * D28: the cookie banner appears only after hydration, so if one of its text blocks were the
@@ -14,7 +15,7 @@ const VIEWPORTS = [
 ];
 
 const urls = [...(ROUTES as readonly RouteDef[]).map((route) => route.path), '/no-such-page'].flatMap((path) =>
-  (['en', 'cs'] as const).map((language) => localizePath(path, language)),
+  LANGUAGES.map((language) => localizePath(path, language)),
 );
 
 test.describe('the cookie banner never becomes the largest contentful paint (D28)', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
+import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 /**
  * Issue 6: each prerendered page inlines only the CSS rules its HTML uses (scripts/critical-css.ts)
@@ -33,7 +34,7 @@ async function screenshot(page: Page, url: string, fullStylesheet: boolean): Pro
 }
 
 const pages = [...(ROUTES as readonly RouteDef[]).map((route) => route.path), '/no-such-page'];
-for (const language of ['en', 'cs'] as const) {
+for (const language of LANGUAGES) {
   for (const path of pages) {
     const url = localizePath(path, language);
     test(`${url}: the inline CSS alone renders the page exactly as the full stylesheet does`, async ({ page }) => {

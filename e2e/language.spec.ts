@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { readLocale } from './locales';
+import { type Language } from '../supabase/functions/_shared/languages';
 
-const andreaTitle = (language: 'en' | 'cs') => (readLocale(language, 'andrea') as { hero: { title: string } }).hero.title;
+const andreaTitle = (language: Language) => (readLocale(language, 'andrea') as { hero: { title: string } }).hero.title;
 
 test.describe('language rules', () => {
   test('a Czech browser on / lands on /cs before paint (D4)', async ({ browser }) => {

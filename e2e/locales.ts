@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDef } from '../src/config/routes';
+import { type Language } from '../supabase/functions/_shared/languages';
 
 /** Reads a locale file as the browser would get it, for comparing pages with their copy. */
-export function readLocale(language: 'en' | 'cs', ns: string): unknown {
+export function readLocale(language: Language, ns: string): unknown {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'public', 'locales', language, `${ns}.json`), 'utf8'));
 }
 
 /** One string of a locale file by its key path (`'waitlist.toast.missingTitle'`), with `{{variables}}` filled in. */
-export function localeText(language: 'en' | 'cs', ns: string, key: string, values: Record<string, string | number> = {}): string {
+export function localeText(language: Language, ns: string, key: string, values: Record<string, string | number> = {}): string {
   let value: unknown = readLocale(language, ns);
   for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
   if (typeof value !== 'string') throw new Error(`no string ${language}/${ns}:${key}`);
@@ -16,7 +17,7 @@ export function localeText(language: 'en' | 'cs', ns: string, key: string, value
 }
 
 /** A route's `<title>` as its locale file words it. */
-export const metaTitle = (route: RouteDef, language: 'en' | 'cs') => localeText(language, route.namespaces[0], `${route.meta}.title`);
+export const metaTitle = (route: RouteDef, language: Language) => localeText(language, route.namespaces[0], `${route.meta}.title`);
 
 export function strings(value: unknown, out: Map<string, string> = new Map(), prefix = ''): Map<string, string> {
   if (typeof value === 'string') out.set(prefix, value);

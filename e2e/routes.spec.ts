@@ -2,11 +2,12 @@ import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/confi
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
 import { englishOnlyTexts, metaTitle } from './locales';
+import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 test.describe('every route in both languages', () => {
   for (const route of ROUTES as readonly RouteDef[]) {
     for (const path of routePaths(route)) {
-      for (const language of ['en', 'cs'] as const) {
+      for (const language of LANGUAGES) {
         const url = localizePath(path, language);
         test(`${url} has its h1, title and lang`, async ({ page }) => {
           const response = await page.goto(url);

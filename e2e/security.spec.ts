@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { expect, test } from './fixtures';
+import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
@@ -83,7 +84,7 @@ test.describe('hostile input never executes', () => {
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   }
 
-  for (const language of ['en', 'cs'] as const) {
+  for (const language of LANGUAGES) {
     test(`contact form in the footer (${language})`, async ({ page }) => {
       await watchCsp(page);
       await page.goto(localizePath('/', language));

@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build, loadEnv } from 'vite';
+import { build, loadEnv, type PluginOption } from 'vite';
 import { prerender } from './prerender';
 import { assertRecipesAllow, writeDistHeaders } from './security-headers';
 
@@ -27,20 +27,31 @@ export function assertDeployEnv(vars: Record<string, string | undefined>): void 
   }
 }
 
-async function main() {
-  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env };
-  if (!embedded) assertDeployEnv(env);
+export interface BuildOptions {
+  mode: string;
+  distDir: string;
+  ssrDir: string;
+  /** Vite's public folder (the locale files come from its locales/); tests build with another. */
+  publicDir?: string;
+  /** Extra Vite plugins for both bundles (the pseudo-locale's test build). */
+  plugins?: PluginOption[];
+  supabaseUrl?: string;
+}
+
+/** Client bundle, server bundle, prerender, headers: what both commands and the test builds run. */
+export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(root, 'public'), plugins = [], supabaseUrl }: BuildOptions) {
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
-  const started = Date.now();
   // The manifest lets the bench and the build tests follow the module graph (D29 initial JS).
   // DEBUG_BUILD=1 keeps the client readable (unminified React errors name the mismatching text).
   const minify = process.env.DEBUG_BUILD ? false : undefined;
-  await build({ root, mode, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true, minify } });
+  await build({ root, mode, logLevel: 'warn', publicDir, plugins, build: { outDir: distDir, emptyOutDir: true, manifest: true, minify } });
   await build({
     root,
     mode,
     logLevel: 'warn',
+    publicDir,
+    plugins,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrDir,
@@ -51,11 +62,19 @@ async function main() {
   const pages = await prerender({
     distDir,
     serverEntry: path.join(ssrDir, 'entry-server.js'),
-    localesDir: path.join(root, 'public', 'locales'),
+    localesDir: path.join(publicDir, 'locales'),
   });
   // After the prerender: the CSP hashes the inline scripts it wrote.
-  const supabaseUrl = embedded ? undefined : env.VITE_SUPABASE_URL?.trim() || undefined;
   await writeDistHeaders(distDir, supabaseUrl);
+  return pages;
+}
+
+async function main() {
+  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env };
+  if (!embedded) assertDeployEnv(env);
+  const started = Date.now();
+  const supabaseUrl = embedded ? undefined : env.VITE_SUPABASE_URL?.trim() || undefined;
+  const pages = await buildSite({ mode, distDir, ssrDir, supabaseUrl });
   if (supabaseUrl) await assertRecipesAllow(root, supabaseUrl);
   console.log(`Built ${pages.length} prerendered pages (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -1,23 +1,30 @@
 /**
- * `npm run i18n:check`: both languages hold the same keys per namespace, the same {{variables}}
- * and <tags> in each pair, no empty strings, Czech plurals with one/few/many/other, valid JSON
+ * `npm run i18n:check`: every language of the table (D51) holds English's keys per namespace, the
+ * same {{variables}} and <tags> in each pair, no empty strings, every plural form its language has
+ * (Czech one/few/many/other, from Intl.PluralRules), valid JSON
  * (reported as file:line:col), no key that no source file uses, and the glossary's one term per
  * concept and house style (public/locales/glossary.json, D45), and every sentence the
  * submit-contact function can answer with equal to its locale string (D21).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from '../src/config/routes';
 import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
 import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
 import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
-import { REQUEST_SENTENCES, THANK_YOU } from '../supabase/functions/_shared/messages.ts';
+import { REQUEST_SENTENCES, THANK_YOU_SENTENCE } from '../supabase/functions/_shared/messages.ts';
 
 export type Problem = string;
 type Flat = Map<string, string>;
 
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const CZECH_FORMS = ['one', 'few', 'many', 'other'];
-const ENGLISH_FORMS = ['one', 'other'];
+/** The plural forms i18next asks for in `language` (Intl's categories: English one/other, Czech one/few/many/other). */
+const pluralForms = (language: string) => {
+  const categories: readonly string[] = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return PLURAL_FORMS.filter((form) => categories.includes(form));
+};
 
 export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
   if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}.${index}`, out));
@@ -48,17 +55,20 @@ export function parseLocale(file: string, text: string, problems: Problem[]): Fl
   }
 }
 
-export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[]): void {
+/** One language's namespace against English's: keys, plural forms, {{variables}} and <tags>. */
+export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[], other: string): void {
   const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
   const enBases = new Set([...en.keys()].map(base));
   const csBases = new Set([...cs.keys()].map(base));
-  for (const key of enBases) if (!csBases.has(key)) problems.push(`cs/${ns}.json: missing key "${key}"`);
-  for (const key of csBases) if (!enBases.has(key)) problems.push(`en/${ns}.json: missing key "${key}" (present in cs)`);
+  for (const key of enBases) if (!csBases.has(key)) problems.push(`${other}/${ns}.json: missing key "${key}"`);
+  for (const key of csBases)
+    if (!enBases.has(key)) problems.push(`${DEFAULT_LANGUAGE}/${ns}.json: missing key "${key}" (present in ${other})`);
   const checkedPlurals = new Set<string>();
-  for (const [language, flat, forms] of [
-    ['en', en, ENGLISH_FORMS],
-    ['cs', cs, CZECH_FORMS],
+  for (const [language, flat] of [
+    [DEFAULT_LANGUAGE, en],
+    [other, cs],
   ] as const) {
+    const forms = pluralForms(language);
     for (const [key, value] of flat) {
       if (value.trim() === '') problems.push(`${language}/${ns}.json: empty string at "${key}"`);
       if (PLURAL_SUFFIX.test(key) && !checkedPlurals.has(`${language}:${base(key)}`)) {
@@ -75,29 +85,28 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[])
     if (csValue === undefined) continue;
     if (variables(enValue).join() !== variables(csValue).join()) {
       problems.push(
-        `${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs cs {{${variables(csValue).join(', ')}}})`,
+        `${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs ${other} {{${variables(csValue).join(', ')}}})`,
       );
     }
     if (tags(enValue).join() !== tags(csValue).join()) {
-      problems.push(`${ns}.json "${key}": <Trans> tags differ (en ${tags(enValue).join(' ')} vs cs ${tags(csValue).join(' ')})`);
+      problems.push(`${ns}.json "${key}": <Trans> tags differ (en ${tags(enValue).join(' ')} vs ${other} ${tags(csValue).join(' ')})`);
     }
   }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Lng = 'en' | 'cs';
+type Lng = Language;
 
-/** One concept of public/locales/glossary.json: the term to use and the variants that fail the check. */
-export interface GlossaryTerm {
+/** One concept of public/locales/glossary.json: the term to use per language and the variants that fail the check. */
+export type GlossaryTerm = Partial<Record<Lng, string>> & {
   concept: string;
   en: string;
-  cs: string;
   not: Partial<Record<Lng, string[]>>;
   /** English words that must be in the pair's English string for the term to apply (e.g. "summar*"). */
   scope?: string;
   matchCase?: boolean;
-}
+};
 export interface StyleRule {
   rule: string;
   languages: Lng[];
@@ -118,11 +127,10 @@ export function termPattern(term: string, matchCase = false): RegExp {
 /** The words a reader sees: no {{variables}}, no <tags>. */
 const visibleText = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, '');
 
-export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary, problems: Problem[]): void {
-  for (const [language, flat] of [
-    ['en', en],
-    ['cs', cs],
-  ] as const) {
+/** Every language's namespace (English's first) against the glossary's terms and style. */
+export function checkGlossary(ns: string, flats: ReadonlyMap<Lng, Flat>, glossary: Glossary, problems: Problem[]): void {
+  const en = flats.get(DEFAULT_LANGUAGE) ?? new Map<string, string>();
+  for (const [language, flat] of flats) {
     for (const [key, value] of flat) {
       const text = visibleText(value);
       const english = visibleText(en.get(key) ?? '');
@@ -132,7 +140,7 @@ export function checkGlossary(ns: string, en: Flat, cs: Flat, glossary: Glossary
           const found = termPattern(variant, term.matchCase).exec(text);
           if (found)
             problems.push(
-              `${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language]}" (glossary)`,
+              `${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language] ?? term.en}" (glossary)`,
             );
         }
       }
@@ -154,15 +162,19 @@ export function serverSentences(forms: readonly Fields[] = [contactFields, leadF
     }
   }
   for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
-  sentences.set('contact.toast.successDescription', THANK_YOU);
+  sentences.set('contact.toast.successDescription', THANK_YOU_SENTENCE);
   return sentences;
 }
 
-/** D21: the server's sentence for a code and the browser's locale string for it are one text, in both languages. */
-export function compareServerSentences(common: Record<'en' | 'cs', Flat>, sentences: Map<string, Sentence>, problems: Problem[]): void {
+/**
+ * D21: the server's sentence for a code and the browser's locale string for it are one text, in
+ * every language that has server sentences (one without any gets English's from the function).
+ */
+export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, sentences: Map<string, Sentence>, problems: Problem[]): void {
+  const spoken = [...common.keys()].filter((language) => [...sentences.values()].some((sentence) => sentence[language] !== undefined));
   for (const [key, sentence] of sentences) {
-    for (const language of ['en', 'cs'] as const) {
-      const locale = common[language].get(key);
+    for (const language of spoken) {
+      const locale = common.get(language)?.get(key);
       if (locale !== sentence[language]) {
         problems.push(
           `${language}/common.json "${key}": the server says "${sentence[language]}", the locale ${locale === undefined ? 'has no such key' : `"${locale}"`}`,
@@ -170,7 +182,7 @@ export function compareServerSentences(common: Record<'en' | 'cs', Flat>, senten
       }
     }
   }
-  for (const key of common.en.keys()) {
+  for (const key of common.get(DEFAULT_LANGUAGE)?.keys() ?? []) {
     if (key.startsWith('forms.codes.') && !sentences.has(key))
       problems.push(`en/common.json "${key}": no form contract or server code has it`);
   }
@@ -205,10 +217,12 @@ function sourceText(dir: string): string {
 export function checkLocales(root: string): Problem[] {
   const localesDir = path.join(root, 'public', 'locales');
   const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
-  const allow: string[] = JSON.parse(readFileSync(allowFile, 'utf8')).prefixes;
+  // Each route's title, description and keywords are read by a key built from the route table.
+  const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
+  const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
   const glossary: Glossary = JSON.parse(readFileSync(path.join(localesDir, 'glossary.json'), 'utf8'));
   const problems: Problem[] = [];
-  const namespaces = new Set(['en', 'cs'].flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
+  const namespaces = new Set(LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
   const source = sourceText(path.join(root, 'src'));
   for (const file of [...namespaces].sort()) {
     const ns = file.replace(/\.json$/, '');
@@ -223,13 +237,14 @@ export function checkLocales(root: string): Problem[] {
       }
       return parseLocale(`public/locales/${lng}/${file}`, text, problems);
     };
-    const en = read('en');
-    const cs = read('cs');
-    if (!en || !cs) continue;
-    comparePair(ns, en, cs, problems);
-    checkGlossary(ns, en, cs, glossary, problems);
+    const flats = new Map(LANGUAGES.map((lng) => [lng, read(lng)] as const));
+    if ([...flats.values()].some((flat) => !flat)) continue;
+    const all = flats as Map<Lng, Flat>;
+    const en = all.get(DEFAULT_LANGUAGE)!;
+    for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
+    checkGlossary(ns, all, glossary, problems);
     for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${file}: key "${key}" is used by no source file`);
-    if (ns === 'common') compareServerSentences({ en, cs }, serverSentences(), problems);
+    if (ns === 'common') compareServerSentences(all, serverSentences(), problems);
   }
   return problems;
 }

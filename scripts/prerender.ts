@@ -47,15 +47,17 @@ export function localesMeta(entry: typeof ServerEntry, language: Language, route
 
 /**
  * The root redirect (D4) runs before first paint: the prerender inlines the pure decision function
- * from src/i18n/language.ts, so the head script and the unit-tested rule are one piece of code.
+ * from src/i18n/language.ts with the language table's prefixes, so the head script and the
+ * unit-tested rule are one piece of code.
  */
 export function rootRedirectScript(entry: typeof ServerEntry): string {
-  const decide = entry.shouldRedirectRootToCzech.toString();
+  const decide = entry.rootRedirect.toString();
+  const table = `${JSON.stringify(entry.ROOT_REDIRECTS)},${JSON.stringify(entry.DEFAULT_LANGUAGE)}`;
   return (
     `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(entry.STORAGE_KEY)})}catch(e){}` +
     `var l=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
     `var o=document.referrer.indexOf(location.origin+'/')===0;` +
-    `if((${decide})(location.pathname,s,l,o))location.replace('/cs'+location.search+location.hash)})()`
+    `var h=(${decide})(location.pathname,s,l,o,${table});if(h)location.replace(h+location.search+location.hash)})()`
   );
 }
 
@@ -195,7 +197,7 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
   }
   for (const language of entry.LANGUAGES) {
     const url = entry.localizePath(NOT_FOUND_URL, language);
-    await page(url, entry.NOT_FOUND_ROUTE, language, path.join(distDir, language === 'en' ? '' : language, '404.html'), true);
+    await page(url, entry.NOT_FOUND_ROUTE, language, path.join(distDir, entry.localizePath('/404.html', language)), true);
   }
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(entry, entry.site.url));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(entry.site.url));

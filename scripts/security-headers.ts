@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
 
 /** Hosts the consent loader adds after analytics consent (src/features/consent), nothing before. */
 export const ANALYTICS = {
@@ -168,7 +169,8 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Recor
 }
 
 /**
- * vercel.json: the same headers, plus D3 (unknown /cs/* paths get cs/404.html with status 404).
+ * vercel.json: the same headers, plus D3 (unknown paths under a language's prefix, /cs/*, get that
+ * language's 404 page, cs/404.html, with status 404).
  * Vercel can set a 404 status on a fallback only with `routes`, which then also carry the headers.
  */
 export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unknown> {
@@ -180,10 +182,24 @@ export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unkno
     routes: [
       ...rules.map((rule) => ({ src: src(rule.path), headers: rule.headers, continue: true })),
       { handle: 'filesystem' },
-      { src: '/cs(/.*)?', status: 404, dest: '/cs/404.html' },
+      ...LANGUAGE_TABLE.filter((entry) => entry.prefix).map((entry) => ({
+        src: `/${entry.prefix}(/.*)?`,
+        status: 404,
+        dest: `/${entry.prefix}/404.html`,
+      })),
       { src: '/(.*)', status: 404, dest: '/404.html' },
     ],
   };
+}
+
+/** netlify.toml with its D3 rules rewritten: one per prefixed language of the table, before the catch-all. */
+export function netlifyToml(toml: string): string {
+  const rules = LANGUAGE_TABLE.filter((entry) => entry.prefix)
+    .map((entry) => `[[redirects]]\n  from = "/${entry.prefix}/*"\n  to = "/${entry.prefix}/404.html"\n  status = 404\n\n`)
+    .join('');
+  const region = /(# D3:[^\n]*\n(?:#[^\n]*\n)*)(?:\[\[redirects\]\]\n(?: {2}[^\n]*\n)+\n)*(?=# Every other unknown path)/;
+  if (!region.test(toml)) throw new Error('netlify.toml: the D3 comment and the catch-all rule are not where headers:sync expects them');
+  return toml.replace(region, (_match, comment: string) => comment + rules);
 }
 
 /** The rules Vercel applies, read back from vercel.json (for the sync test). */
@@ -282,7 +298,9 @@ async function sync() {
   }
   await writeFile(path.join(root, 'public', '_headers'), formatHeadersFile(rules));
   await writeFile(path.join(root, 'vercel.json'), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
-  console.log('Wrote public/_headers and vercel.json from dist/_headers.');
+  const netlify = path.join(root, 'netlify.toml');
+  await writeFile(netlify, netlifyToml(await readFile(netlify, 'utf8')));
+  console.log('Wrote public/_headers, vercel.json and the 404 rules of netlify.toml from dist/_headers and the language table.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

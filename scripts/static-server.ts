@@ -1,12 +1,13 @@
 /**
  * Serves the prerendered build the way a CDN would: a real file per route, 404 pages with status
- * 404 (Czech under /cs, D3), gzip/brotli for text, immutable caching for hashed assets.
+ * 404 (in the language of the path's prefix, Czech under /cs, D3), gzip/brotli for text, immutable caching for hashed assets.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +83,10 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
-export function createStaticHandler(distDir: string, extraHeaders: HeaderSource = () => ({})) {
+/** The path prefixes with a 404 page of their own: every language's but the default's (cs/404.html). */
+const PREFIXES = LANGUAGE_TABLE.map((entry) => entry.prefix).filter(Boolean);
+
+export function createStaticHandler(distDir: string, extraHeaders: HeaderSource = () => ({}), prefixes: readonly string[] = PREFIXES) {
   const cache = new Map<string, Entry>();
 
   async function load(file: string): Promise<Entry> {
@@ -122,8 +126,8 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
     let status = 200;
     if (!file) {
       status = 404;
-      const czech = /^\/cs(\/|$)/.test(urlPath);
-      file = path.join(distDir, czech ? 'cs/404.html' : '404.html');
+      const prefix = prefixes.find((candidate) => urlPath === `/${candidate}` || urlPath.startsWith(`/${candidate}/`));
+      file = path.join(distDir, prefix ? `${prefix}/404.html` : '404.html');
     }
     const entry = await load(file);
     const extra = Object.fromEntries(Object.entries(extraHeaders(urlPath)).map(([name, value]) => [name.toLowerCase(), value]));

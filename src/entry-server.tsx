@@ -13,7 +13,8 @@ import { createServerI18n } from './i18n/create-server-i18n';
 import type { LanguageResources } from './i18n/namespaces';
 
 export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './config/routes';
-export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, shouldRedirectRootToCzech, STORAGE_KEY } from './i18n/language';
+export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, STORAGE_KEY } from './i18n/language';
+export { rootRedirect, ROOT_REDIRECTS } from './i18n/root-redirect';
 export { site } from './config/site';
 export { loadAppAfterPaint } from './lib/app-loader';
 export { holdEarlyTaps } from './lib/early-tap';

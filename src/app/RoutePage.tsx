@@ -1,8 +1,8 @@
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Seo } from '@/features/seo/Seo';
-import { otherLanguage } from '@/i18n/language';
-import { usePageLanguage } from '@/i18n/use-language';
+import { languageFromPath, LANGUAGES } from '@/i18n/language';
 import { prefetchCopy } from '@/i18n/prefetch-copy';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
@@ -12,14 +12,22 @@ import { pageOf } from './page-map';
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   const { i18n } = useTranslation();
-  const language = usePageLanguage();
+  // The path decides the page's language (spec section 2); RoutePage alone reads it and switches
+  // i18next, which everything else follows through useLanguage().
+  const language = languageFromPath(useLocation().pathname);
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {
     if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
-  // D34: the language toggle finds this page's copy in the other language already in memory.
-  useEffect(() => runAtIdle(() => prefetchCopy(i18n, otherLanguage(language), pageNamespaces(route))), [i18n, language, route]);
+  // D34: the language toggle finds this page's copy in the other languages already in memory.
+  useEffect(
+    () =>
+      runAtIdle(() =>
+        Promise.all(LANGUAGES.filter((other) => other !== language).map((other) => prefetchCopy(i18n, other, pageNamespaces(route)))),
+      ),
+    [i18n, language, route],
+  );
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
   // D34: the same element while the route stays, so the language toggle's navigation does not
   // render the page in the old language first; its text follows i18next's switch, one render.

@@ -2,15 +2,18 @@
  * Business constants: the one home for prices, trial length, addresses and checkout links.
  * Copy interpolates these values; it never retypes them. VITE_ variables override the defaults.
  */
+import { LANGUAGE_TABLE, type Currency, type Language } from '@shared/languages';
 import { env, type Env } from './env';
 
 declare const __BUILD_YEAR__: number | undefined;
 
-export type Language = 'en' | 'cs';
+export type { Currency, Language };
 export type PlanId = 'draft' | 'full';
-export type Currency = 'EUR' | 'CZK';
 
-export const CURRENCY_BY_LANGUAGE: Record<Language, Currency> = { en: 'EUR', cs: 'CZK' };
+export const CURRENCY_BY_LANGUAGE = Object.fromEntries(LANGUAGE_TABLE.map((entry) => [entry.code, entry.currency])) as Record<
+  Language,
+  Currency
+>;
 
 export interface Plan {
   id: PlanId;
@@ -34,7 +37,8 @@ export function buildSite(e: Env) {
       register: {
         en: e.companyRegisterEn ?? 'C 398765, Municipal Court in Prague',
         cs: e.companyRegisterCs ?? 'C 398765 vedená u Městského soudu v Praze',
-      } satisfies Record<Language, string>,
+        // A language without its own wording shows the English one.
+      } as Partial<Record<Language, string>> & { en: string },
     },
     emails: {
       contact: e.contactEmail ?? 'hello@aiemployees.cz',

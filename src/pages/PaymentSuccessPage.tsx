@@ -42,7 +42,7 @@ export default function PaymentSuccessPage() {
     if (warn) warnFallback(language);
   }, [warn, language]);
 
-  if (!ready) return <Spinner label={LOADING_LABEL[language]} />;
+  if (!ready) return <Spinner label={LOADING_LABEL[language] ?? LOADING_LABEL.en} />;
 
   const address = site.emails.assistant;
   const subject = t('activate.subject');

@@ -16,10 +16,15 @@ import {
   parseHeadersFile,
   rulesFromVercel,
   supabaseSources,
+  netlifyToml,
   withSupabaseSource,
   type HeaderRule,
 } from '../../scripts/security-headers';
 import { buildInto, readDist, root } from './build-once';
+import { LANGUAGE_TABLE } from '@shared/languages';
+
+/** The path prefixes of the languages other than the default (cs). */
+const PREFIXES = LANGUAGE_TABLE.map((entry) => entry.prefix).filter(Boolean);
 
 const port = 4500 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;
@@ -141,17 +146,22 @@ describe('deploy recipes agree with the build', () => {
     expect(supabase(rulesFromVercel(vercel))).toEqual(supabase(committed));
     const routes = vercel.routes as { src?: string; status?: number; dest?: string; handle?: string }[];
     const filesystem = routes.findIndex((r) => r.handle === 'filesystem');
-    const czech = routes.findIndex((r) => r.status === 404 && r.dest === '/cs/404.html');
     expect(filesystem).toBeGreaterThan(-1);
-    expect(czech).toBeGreaterThan(filesystem);
-    expect(new RegExp(`^${routes[czech].src}$`).test('/cs/no-such-page')).toBe(true);
-    expect(new RegExp(`^${routes[czech].src}$`).test('/no-such-page')).toBe(false);
+    for (const prefix of PREFIXES) {
+      const rule = routes.findIndex((r) => r.status === 404 && r.dest === `/${prefix}/404.html`);
+      expect(rule).toBeGreaterThan(filesystem);
+      expect(new RegExp(`^${routes[rule].src}$`).test(`/${prefix}/no-such-page`)).toBe(true);
+      expect(new RegExp(`^${routes[rule].src}$`).test('/no-such-page')).toBe(false);
+    }
   });
 
-  it('netlify.toml sends unknown /cs/* paths to cs/404.html with 404 (D3)', async () => {
+  it("netlify.toml sends unknown paths under each language's prefix (/cs/*) to its 404 page with 404 (D3)", async () => {
     const toml = await readFile(path.join(root, 'netlify.toml'), 'utf8');
-    expect(toml).toMatch(/from = "\/cs\/\*"\s+to = "\/cs\/404\.html"\s+status = 404/);
+    for (const prefix of PREFIXES) {
+      expect(toml).toMatch(new RegExp(`from = "/${prefix}/\\*"\\s+to = "/${prefix}/404\\.html"\\s+status = 404`));
+    }
     expect(toml).toMatch(/publish = "dist"/);
+    expect(netlifyToml(toml), 'netlify.toml is what `npm run headers:sync` writes').toBe(toml);
   });
 
   it('a deploy build allows exactly the configured Supabase origin', () => {

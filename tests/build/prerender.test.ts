@@ -136,7 +136,7 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
       expect(html, url).not.toMatch(/<script[^>]+\ssrc=/);
       expect(html, url).not.toContain('rel="modulepreload"');
       expect(html.match(/<meta name="app-entry" content="\/assets\/[^"]+\.js">/g), url).toHaveLength(1);
-      expect(html.includes('shouldRedirectRootToCzech'), url).toBe(url === '/');
+      expect(html.includes('function rootRedirect('), url).toBe(url === '/');
     }
   });
 });

@@ -35,6 +35,7 @@ import PaymentSuccessPage from '@/pages/PaymentSuccessPage';
 import { findToast, renderUi } from './interactive/render';
 import { readLocale, renderScreen } from './render';
 import { conflictsIn, findConflicts } from './tailwind-conflicts';
+import { LANGUAGES } from '@shared/languages';
 
 afterEach(() => {
   act(() => resetToasts());
@@ -141,7 +142,7 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
   });
 
   it('TeamBlock and PlanCard (both plans, both languages)', () => {
-    for (const language of ['en', 'cs'] as const) {
+    for (const language of LANGUAGES) {
       const team = (readLocale(language, 'home') as { team: TeamBlockCopy }).team;
       const { unmount } = renderUi(
         <div>
@@ -253,7 +254,7 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
   });
 
   it('PaymentSuccessPage and EarlyAccessPage (both variants, both languages)', () => {
-    for (const language of ['en', 'cs'] as const) {
+    for (const language of LANGUAGES) {
       const prefix = language === 'cs' ? '/cs' : '';
       let view = renderScreen(<PaymentSuccessPage />, { language, namespaces: ['payment'], path: `${prefix}/payment-success` });
       expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();

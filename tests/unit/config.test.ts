@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format-price';
 import { mailto } from '@/lib/mailto';
 import { assertDeployEnv } from '../../scripts/build';
 import { flatten } from '../../scripts/i18n-check';
+import { LANGUAGES } from '@shared/languages';
 
 describe('environment (src/config/env.ts)', () => {
   it('defaults to the embedded backend when neither Supabase variable is set', () => {
@@ -57,7 +58,7 @@ describe('meta strings and the trial length', () => {
         .map(([key, value]) => [`${language}/${file} ${key}`, value] as const),
     );
 
-  it.each(['en', 'cs'])(
+  it.each(LANGUAGES)(
     'no %s meta string retypes a trial length, a price or a percentage (page-head.ts fills {{days}}, {{draftPrice}}, {{percent}})',
     (language) => {
       const strings = metaStrings(language);

@@ -1,37 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatLongDate, formatPercent } from '@/lib/format-number';
 import { formatPrice } from '@/lib/format-price';
+import { languageEntry, LANGUAGES, type Language } from '@shared/languages';
 
 /** Our formatters avoid Intl (its first use per page load is a long task); Intl is the reference. */
-const LOCALES = { en: 'en-GB', cs: 'cs-CZ' } as const;
+/** The Intl locale each language's shapes follow: og:locale's, but British English ("5 March 2026"). */
+const intlLocale = (language: Language) => (language === 'en' ? 'en-GB' : languageEntry(language).ogLocale.replace('_', '-'));
 const VALUES = [0, 3, 12, 47, 100, 690, 999, 1000, 1190, 1284, 12_500, 123_456, 1_234_567];
 
-describe.each(['en', 'cs'] as const)('formatters in %s print what Intl prints', (language) => {
+describe.each(LANGUAGES)('formatters in %s print what Intl prints', (language) => {
   it('counts', () => {
     for (const value of [...VALUES, -8, -1284])
-      expect(formatCount(value, language)).toBe(new Intl.NumberFormat(LOCALES[language]).format(value));
+      expect(formatCount(value, language)).toBe(new Intl.NumberFormat(intlLocale(language)).format(value));
   });
 
   it('percentages, plain and as a signed change', () => {
     for (const value of [...VALUES.slice(0, 6), -8]) {
-      expect(formatPercent(value, language)).toBe(new Intl.NumberFormat(LOCALES[language], { style: 'percent' }).format(value / 100));
+      expect(formatPercent(value, language)).toBe(new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(value / 100));
       expect(formatPercent(value, language, true)).toBe(
-        new Intl.NumberFormat(LOCALES[language], { style: 'percent', signDisplay: 'exceptZero' }).format(value / 100),
+        new Intl.NumberFormat(intlLocale(language), { style: 'percent', signDisplay: 'exceptZero' }).format(value / 100),
       );
     }
   });
 
   it("prices in the language's currency (EUR in English, CZK in Czech)", () => {
-    const reference = new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'cs-CZ', {
+    // Irish English writes euros as English pages do ("€29").
+    const reference = new Intl.NumberFormat(language === 'en' ? 'en-IE' : intlLocale(language), {
       style: 'currency',
-      currency: language === 'en' ? 'EUR' : 'CZK',
+      currency: languageEntry(language).currency,
       maximumFractionDigits: 0,
     });
     for (const value of VALUES) expect(formatPrice(value, language)).toBe(reference.format(value));
   });
 
   it('long dates, every month', () => {
-    const reference = new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const reference = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     for (let month = 1; month <= 12; month += 1) {
       for (const day of [1, 9, 22, 28]) {
         const iso = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

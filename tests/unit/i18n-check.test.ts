@@ -12,13 +12,14 @@ import {
   unusedKeys,
   type Glossary,
 } from '../../scripts/i18n-check';
+import { LANGUAGES, type Language } from '@shared/languages';
 
 const flat = (value: unknown) => flatten(value);
 
 describe('i18n:check', () => {
   it('reports keys missing on either side', () => {
     const problems: string[] = [];
-    comparePair('home', flat({ a: 'A', b: 'B' }), flat({ a: 'Á', c: 'C' }), problems);
+    comparePair('home', flat({ a: 'A', b: 'B' }), flat({ a: 'Á', c: 'C' }), problems, 'cs');
     expect(problems).toContain('cs/home.json: missing key "b"');
     expect(problems).toContain('en/home.json: missing key "c" (present in cs)');
   });
@@ -29,6 +30,7 @@ describe('i18n:check', () => {
       flat({ a: 'Hi {{name}}', b: 'See <1>terms</1>', c: 'ok' }),
       flat({ a: 'Ahoj {{jmeno}}', b: 'Viz podmínky', c: ' ' }),
       problems,
+      'cs',
     );
     expect(problems.some((p) => p.includes('"a": variables differ'))).toBe(true);
     expect(problems.some((p) => p.includes('"b": <Trans> tags differ'))).toBe(true);
@@ -41,6 +43,7 @@ describe('i18n:check', () => {
       flat({ n_one: '{{count}} day', n_other: '{{count}} days' }),
       flat({ n_one: '{{count}} den', n_few: '{{count}} dny', n_other: '{{count}} dní' }),
       problems,
+      'cs',
     );
     expect(problems).toEqual(['cs/x.json: plural "n" lacks _many']);
   });
@@ -57,13 +60,12 @@ describe('i18n:check', () => {
 });
 
 describe('i18n:check server sentences (D21)', () => {
-  const common = (language: 'en' | 'cs') =>
-    flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
+  const common = (language: Language) => flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
 
   it('every code the function answers with says in both locale files what the server says', () => {
     const problems: string[] = [];
     const sentences = serverSentences();
-    compareServerSentences({ en: common('en'), cs: common('cs') }, sentences, problems);
+    compareServerSentences(new Map(LANGUAGES.map((language) => [language, common(language)])), sentences, problems);
     expect(problems).toEqual([]);
     expect(sentences.get('forms.codes.message_too_short')).toEqual({
       en: 'Your message needs at least {{min}} characters.',
@@ -80,7 +82,14 @@ describe('i18n:check server sentences (D21)', () => {
     ]);
     const en = flat({ forms: { codes: { name_required: 'Please enter your name.', busy: 'Too busy.', stray: 'Stray.' } } });
     const cs = flat({ forms: { codes: { name_required: 'Vyplňte prosím své jméno.' } } });
-    compareServerSentences({ en, cs }, sentences, problems);
+    compareServerSentences(
+      new Map([
+        ['en', en],
+        ['cs', cs],
+      ]),
+      sentences,
+      problems,
+    );
     expect(problems).toEqual([
       'en/common.json "forms.codes.busy": the server says "Busy.", the locale "Too busy."',
       'cs/common.json "forms.codes.busy": the server says "Plno.", the locale has no such key',
@@ -92,7 +101,7 @@ describe('i18n:check server sentences (D21)', () => {
 describe('i18n:check variables', () => {
   it('compares the set of variables, so a variable used twice in one language is fine', () => {
     const problems: string[] = [];
-    comparePair('x', flat({ a: '{{name}} and {{name}} again' }), flat({ a: '{{name}} znovu' }), problems);
+    comparePair('x', flat({ a: '{{name}} and {{name}} again' }), flat({ a: '{{name}} znovu' }), problems, 'cs');
     expect(problems).toEqual([]);
   });
 });
@@ -105,11 +114,19 @@ describe('i18n:check glossary (D45)', () => {
       { concept: 'Google Account', en: 'Google Account', cs: 'účet Google', matchCase: true, not: { en: ['Google account*'] } },
       { concept: 'email', en: 'email', cs: 'e-mail', not: { cs: ['email*'] } },
     ],
-    style: [{ rule: 'curly quotation marks', languages: ['en', 'cs'], regex: '"', use: '“…”' }],
+    style: [{ rule: 'curly quotation marks', languages: [...LANGUAGES], regex: '"', use: '“…”' }],
   };
   const check = (en: Record<string, string>, cs: Record<string, string>) => {
     const problems: string[] = [];
-    checkGlossary('x', flat(en), flat(cs), glossary, problems);
+    checkGlossary(
+      'x',
+      new Map([
+        ['en', flat(en)],
+        ['cs', flat(cs)],
+      ]),
+      glossary,
+      problems,
+    );
     return problems;
   };
 
@@ -145,7 +162,15 @@ describe('i18n:check glossary (D45)', () => {
   const realGlossaryFinds = (en: Record<string, string>, cs: Record<string, string>) => {
     const real: Glossary = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../public/locales/glossary.json'), 'utf8'));
     const problems: string[] = [];
-    checkGlossary('x', flat(en), flat(cs), real, problems);
+    checkGlossary(
+      'x',
+      new Map([
+        ['en', flat(en)],
+        ['cs', flat(cs)],
+      ]),
+      real,
+      problems,
+    );
     return problems.map((problem) => problem.replace(/ is not our word.*|: 24-hour.*/, ''));
   };
 

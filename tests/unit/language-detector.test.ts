@@ -3,6 +3,7 @@ import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '@/i18n/language';
 import { createLanguageDetector, DETECTION, rememberLanguage } from '@/i18n/language-detector';
+import { LANGUAGES } from '@shared/languages';
 
 const detected = (order = DETECTION.order) => {
   const found = createLanguageDetector().detect(order);
@@ -50,7 +51,7 @@ describe('language detector (spec section 2: path, storage, navigator, html lang
 
   it('a throwing localStorage never breaks a language switch', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'cs', supportedLngs: ['en', 'cs'], resources: { en: { common: {} }, cs: { common: {} } } });
+    await i18n.init({ lng: 'cs', supportedLngs: [...LANGUAGES], resources: { en: { common: {} }, cs: { common: {} } } });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('denied');
     });
@@ -61,7 +62,7 @@ describe('language detector (spec section 2: path, storage, navigator, html lang
 
   it('rememberLanguage saves the current language at once and every later switch', async () => {
     const i18n = createInstance();
-    await i18n.init({ lng: 'cs', supportedLngs: ['en', 'cs'], resources: { en: { common: {} }, cs: { common: {} } } });
+    await i18n.init({ lng: 'cs', supportedLngs: [...LANGUAGES], resources: { en: { common: {} }, cs: { common: {} } } });
     rememberLanguage(i18n);
     expect(localStorage.getItem(STORAGE_KEY)).toBe('cs');
     await i18n.changeLanguage('en');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromPath, localizePath, shouldRedirectRootToCzech, stripLanguage, toggleTarget } from '@/i18n/language';
+import { DEFAULT_LANGUAGE, languageFromPath, localizePath, stripLanguage } from '@/i18n/language';
+import { rootRedirect, ROOT_REDIRECTS } from '@/i18n/root-redirect';
 import { matchRoute } from '@/config/routes';
 
 describe('languageFromPath', () => {
@@ -40,15 +41,22 @@ describe('stripLanguage and localizePath', () => {
   });
 });
 
-describe('toggleTarget', () => {
+describe('localizePath for the toggle', () => {
   it.each([
-    ['/', '/cs'],
-    ['/cs', '/'],
-    ['/andrea?x=1#pricing', '/cs/andrea?x=1#pricing'],
-    ['/cs/andrea?x=1#pricing', '/andrea?x=1#pricing'],
-    ['/?tab=andrea', '/cs?tab=andrea'],
-  ])('%s -> %s', (from, to) => expect(toggleTarget(from)).toBe(to));
+    ['/', 'cs', '/cs'],
+    ['/cs', 'en', '/'],
+    ['/andrea?x=1#pricing', 'cs', '/cs/andrea?x=1#pricing'],
+    ['/cs/andrea?x=1#pricing', 'en', '/andrea?x=1#pricing'],
+    ['/?tab=andrea', 'cs', '/cs?tab=andrea'],
+  ] as const)('%s in %s -> %s', (from, language, to) => expect(localizePath(from, language)).toBe(to));
 });
+
+/** The head script's decision with the table's languages: true when it sends "/" to /cs. */
+const shouldRedirectRootToCzech = (pathname: string, saved: string | null, languages: readonly string[], fromOwnPage = false) => {
+  const target = rootRedirect(pathname, saved, languages, fromOwnPage, ROOT_REDIRECTS, DEFAULT_LANGUAGE);
+  if (target !== null) expect(target).toBe('/cs');
+  return target !== null;
+};
 
 describe('root redirect decision (D4)', () => {
   it.each([

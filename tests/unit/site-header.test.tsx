@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { SignupProvider } from '@/features/signup/SignupProvider';
 import { createServerI18n } from '@/i18n/create-server-i18n';
+import { type Language } from '@shared/languages';
 
 const common = (language: string) => JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8'));
 
-function renderHeader(path: string, language: 'en' | 'cs') {
+function renderHeader(path: string, language: Language) {
   const i18n = createServerI18n(language, { common: common(language) });
   return render(
     <I18nextProvider i18n={i18n}>

@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { otherLanguage, toggleTarget } from '@/i18n/language';
-import { usePageLanguage } from '@/i18n/use-language';
+import { languageEntry } from '@shared/languages';
+import { languageFromPath, LANGUAGES, localizePath } from '@/i18n/language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
 
-/** Labelled CZ on English pages and EN on Czech pages; keeps the page, query and hash. */
+/**
+ * One link per other language of the table (CZ on English pages, EN on Czech pages); keeps the
+ * page, query and hash. Its location is in hand, so the path decides which languages are "other":
+ * the toggle renders with the navigation, never once more in the old language (D34).
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const target = otherLanguage(usePageLanguage());
-  return (
+  const here = location.pathname + location.search + location.hash;
+  const current = languageFromPath(location.pathname);
+  return LANGUAGES.filter((language) => language !== current).map((target) => (
     <RouterLink
-      to={toggleTarget(location.pathname + location.search + location.hash)}
+      key={target}
+      to={localizePath(here, target)}
       hrefLang={target}
       lang={target}
       className={cn(
@@ -20,8 +26,8 @@ export function LanguageToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {t(`nav.toggleLabel.${target}`)} {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
+      {languageEntry(target).toggleLabel} {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
       <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
     </RouterLink>
-  );
+  ));
 }

@@ -59,7 +59,9 @@ export function SiteFooter() {
             <p className="font-bold text-ink">{company.legalName}</p>
             <address className="mt-2 not-italic text-sm text-slate-700">{company.address}</address>
             <p className="mt-2 text-sm text-slate-700">{t('footer.companyIds', { ico: company.ico, dic: company.dic })}</p>
-            <p className="text-sm text-slate-700">{t('footer.register', { register: company.register[language] })}</p>
+            <p className="text-sm text-slate-700">
+              {t('footer.register', { register: company.register[language] ?? company.register.en })}
+            </p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className="grid grid-cols-2 gap-2 text-sm">

@@ -51,7 +51,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <LocalizedLink to={href('home')} className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold text-ink">
+        <LocalizedLink
+          to={href('home')}
+          className="flex min-w-0 items-center gap-2 text-lg font-bold wrap-anywhere text-ink sm:shrink-0 sm:whitespace-nowrap"
+        >
           {/* Low priority: a 28 px mark must not compete with the page's text for the first paint,
               and React then does not add a preload for it to every page's head. */}
           <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="low" />

@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, 
 import { useNavigate } from 'react-router-dom';
 import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
-/** An absolute path in this app: what `href()`, `localizePath` and `toggleTarget` return. */
+/** An absolute path in this app: what `href()` and `localizePath` return. */
 type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
 /** A click the browser would follow in this tab (a modified click opens a new tab or window). */

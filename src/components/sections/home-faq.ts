@@ -1,4 +1,4 @@
-import { site, type Language } from '@/config/site';
+import { CURRENCY_BY_LANGUAGE, site, type Language } from '@/config/site';
 import { formatPrice } from '@/lib/format-price';
 
 /**
@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format-price';
  */
 export function homeFaqValues(language: Language) {
   const price = (planId: 'draft' | 'full') =>
-    formatPrice(site.plans.find((plan) => plan.id === planId)!.monthlyPrice[language === 'cs' ? 'CZK' : 'EUR'], language);
+    formatPrice(site.plans.find((plan) => plan.id === planId)!.monthlyPrice[CURRENCY_BY_LANGUAGE[language]], language);
   return {
     days: site.trialDays,
     draftPrice: price('draft'),

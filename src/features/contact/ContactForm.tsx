@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
@@ -17,10 +18,10 @@ import { submitContact } from './api';
  * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm(contactFields, { hidden: [CONTACT_HONEYPOT] });
   const [sending, setSending] = useState(false);
-  const language = i18n.language === 'cs' ? 'cs' : 'en';
+  const language = useLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/languages';
 import { getSupabase } from '@/lib/supabase-client';
 
 export interface ContactSubmission {
@@ -33,7 +34,7 @@ async function readErrorBody(response: unknown): Promise<{ code?: string; error?
  */
 export async function submitContact(
   input: ContactSubmission,
-  language: 'en' | 'cs',
+  language: Language,
   options: { timeoutMs?: number } = {},
 ): Promise<SubmitContactResult> {
   const controller = new AbortController();

@@ -13,7 +13,7 @@ export function OperatorIdentity() {
     { key: 'address', label: t('terms.operator.address'), value: company.address },
     { key: 'ico', label: t('terms.operator.ico'), value: company.ico },
     { key: 'dic', label: t('terms.operator.dic'), value: company.dic },
-    { key: 'register', label: t('terms.operator.register'), value: company.register[language] },
+    { key: 'register', label: t('terms.operator.register'), value: company.register[language] ?? company.register.en },
   ];
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">

@@ -1,11 +1,11 @@
-import type { Language } from '@/config/site';
+import type { Language } from '@shared/languages';
 
 /**
  * Built-in copy for the payment-success page when its translations are missing or malformed
  * (spec section 8). The one sanctioned exception to "all copy lives in public/locales": these
  * lines exist precisely for when that copy cannot be read. Keep them in step with payment.json.
  */
-export const FALLBACK_STEPS: Record<Language, readonly string[]> = {
+export const FALLBACK_STEPS: Partial<Record<Language, readonly string[]>> & { en: readonly string[] } = {
   en: [
     'Send Andrea an email from the mailbox you want her to manage.',
     'Within minutes she replies with a secure link to connect Gmail and a short onboarding form.',
@@ -21,7 +21,7 @@ export const FALLBACK_STEPS: Record<Language, readonly string[]> = {
 };
 
 /** Shown while the page's translations load, so it cannot come from them (spec: "Loading..."). */
-export const LOADING_LABEL: Record<Language, string> = {
+export const LOADING_LABEL: Partial<Record<Language, string>> & { en: string } = {
   en: 'Loading...',
   cs: 'Načítání...',
 };
@@ -34,7 +34,7 @@ export function resolveSteps(translated: unknown, language: Language): { steps: 
   if (Array.isArray(translated) && translated.length > 0 && translated.every((step) => typeof step === 'string' && step.trim() !== '')) {
     return { steps: translated as string[], fellBack: false };
   }
-  return { steps: FALLBACK_STEPS[language], fellBack: true };
+  return { steps: FALLBACK_STEPS[language] ?? FALLBACK_STEPS.en, fellBack: true };
 }
 
 export function warnFallback(language: Language): void {

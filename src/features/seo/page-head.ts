@@ -7,10 +7,10 @@ import type { RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { site } from '@/config/site';
 import { homeFaqValues } from '@/components/sections/home-faq';
+import { languageEntry } from '@shared/languages';
 import { LANGUAGES, localizePath } from '@/i18n/language';
 import { serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
-export const OG_LOCALE: Record<Language, string> = { en: 'en_US', cs: 'cs_CZ' };
 export const SHARE_IMAGE_PATH = '/images/share.png';
 
 export interface PageHead {
@@ -23,7 +23,8 @@ export interface PageHead {
   robots?: string;
   googlebot?: string;
   ogLocale: string;
-  ogLocaleAlternate: string;
+  /** og:locale of every other language, in the table's order. */
+  ogLocaleAlternates: string[];
   image: string;
   siteName: string;
   /** JSON-LD blocks (structured-data.ts), written by the prerender and kept by <Seo>. */
@@ -42,7 +43,6 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
   const { route, language, t, siteUrl } = options;
   const key = (name: string) => `${route.namespaces[0]}:${route.meta}.${name}`;
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
-  const other = LANGUAGES.find((candidate) => candidate !== language) as Language;
   const linked = !options.isNotFound;
   const values = metaValues(language);
   return {
@@ -59,8 +59,8 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
       : [],
     robots: route.indexable ? undefined : 'noindex, nofollow',
     googlebot: route.googlebotNoindex ? 'noindex, nofollow' : undefined,
-    ogLocale: OG_LOCALE[language],
-    ogLocaleAlternate: OG_LOCALE[other],
+    ogLocale: languageEntry(language).ogLocale,
+    ogLocaleAlternates: LANGUAGES.filter((other) => other !== language).map((other) => languageEntry(other).ogLocale),
     image: absolute(SHARE_IMAGE_PATH),
     siteName: t('common:brand' as never),
     jsonLd: structuredData({ route, language, t, site: { ...site, url: siteUrl }, isNotFound: options.isNotFound }),
@@ -93,7 +93,7 @@ export function headTags(head: PageHead): Tag[] {
     meta({ property: 'og:image:width', content: '1200' }),
     meta({ property: 'og:image:height', content: '630' }),
     meta({ property: 'og:locale', content: head.ogLocale }),
-    meta({ property: 'og:locale:alternate', content: head.ogLocaleAlternate }),
+    ...head.ogLocaleAlternates.map((content) => meta({ property: 'og:locale:alternate', content })),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:title', content: head.title }),
     meta({ name: 'twitter:description', content: head.description }),

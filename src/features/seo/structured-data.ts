@@ -9,14 +9,15 @@
  */
 import type { TFunction } from 'i18next';
 import { href, type RouteDef } from '@/config/routes';
-import type { Currency, Language, Site } from '@/config/site';
-import { localizePath } from '@/i18n/language';
+import { CURRENCY_BY_LANGUAGE, type Currency, type Language, type Site } from '@/config/site';
+import { LANGUAGES, localizePath } from '@/i18n/language';
 import { homeFaqValues } from '@/components/sections/home-faq';
 import { translatedList, withText } from '@/lib/translated-list';
 
 export type JsonLd = Record<string, unknown>;
 
-const CURRENCIES: readonly Currency[] = ['EUR', 'CZK'];
+/** Every currency of the language table, each once, in its order. */
+const CURRENCIES: readonly Currency[] = [...new Set(LANGUAGES.map((language) => CURRENCY_BY_LANGUAGE[language]))];
 
 /** Routes that sell Andrea's plans, so they carry the Product/Offer block. */
 const PRODUCT_ROUTES = new Set(['home', 'andrea']);

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/site';
+import { useLanguage } from '@/i18n/use-language';
 import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
 import { href } from '@/config/routes';
@@ -10,20 +9,14 @@ import { href } from '@/config/routes';
  * tap before hydration is held and answered by the dialog (D35, src/lib/early-tap.ts).
  */
 export function SignupButton({ children, className }: { children: ReactNode; className?: string }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const { openSignup } = useSignup();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     openSignup();
   };
   return (
-    <a
-      href={localizePath(href('andrea', '#pricing'), i18n.language as Language)}
-      role="button"
-      data-hold-tap=""
-      onClick={onClick}
-      className={className}
-    >
+    <a href={localizePath(href('andrea', '#pricing'), language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
@@ -8,7 +9,7 @@ import { CopyAddress } from '@/components/ui/copy-address';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { site, type Language, type PlanId } from '@/config/site';
+import { site, type PlanId } from '@/config/site';
 import { EMAIL_FIELD } from '@shared/form-contract.ts';
 import { checkoutUrl } from './checkout';
 import { PlanCard } from './PlanCard';
@@ -33,8 +34,8 @@ const linkClass = 'text-brand-700 underline underline-offset-2';
  * (or "Got it, thanks!") clears the email and returns to the email step.
  */
 export default function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'cs' ? 'cs' : 'en';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const [step, setStep] = useState<Step>('email');
   // The example address helps here, where the email is all we ask for.

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/site';
+import { useLanguage } from '@/i18n/use-language';
 import { localizePath } from '@/i18n/language';
 import { lazyDialog } from '@/components/ui/preloadable';
 import type { WaitlistEmployee } from './WaitlistForm';
@@ -13,7 +13,8 @@ const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
  * Before hydration it is a real link to /early-access, whose form does the same job.
  */
 export function WaitlistButton({ employee, className, children }: { employee: WaitlistEmployee; className?: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -22,7 +23,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
   return (
     <>
       <a
-        href={localizePath(href('earlyAccess'), i18n.language as Language)}
+        href={localizePath(href('earlyAccess'), language)}
         role="button"
         aria-haspopup="dialog"
         data-hold-tap=""

@@ -24,9 +24,20 @@ export const BIDI_CONTROL_PATTERN = '[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u206
 /** Lengths count Unicode code points, as PostgreSQL's char_length does. */
 export const codePointLength = (value: string): number => [...value].length;
 
-export type Language = 'en' | 'cs';
-/** A sentence in both languages, written exactly as its `forms.codes.*` locale string (a check compares them). */
-export type Sentence = Readonly<Record<Language, string>>;
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+
+export type { Language };
+/**
+ * A sentence in the default language and any other of the table, each written exactly as its
+ * `forms.codes.*` locale string (`npm run i18n:check` compares them). A language without its own
+ * gets the default's: the browser shows its own locale string for every known code anyway (D21).
+ */
+export type Sentence = Readonly<Record<typeof DEFAULT_LANGUAGE, string> & Partial<Record<Language, string>>>;
+
+/** The sentence in `language`, or in the default language when it has none of its own. */
+export function sentenceIn(sentence: Sentence, language: Language): string {
+  return sentence[language] ?? sentence[DEFAULT_LANGUAGE];
+}
 
 /** Each kind's codes, in the order they are checked: the first that applies is the answer. */
 const SUFFIXES = {
@@ -100,7 +111,8 @@ export function limitsOfCode(fields: Fields, code: string): { min?: number; max?
 /** A code's sentence with its limits filled in, or undefined when the code is none of these fields'. */
 export function sentenceOfCode(fields: Fields, code: string, language: Language): string | undefined {
   const name = fieldOfCode(fields, code);
-  const template = name ? fields[name].sentences[code.slice(name.length + 1) as Suffix]?.[language] : undefined;
+  const sentence = name ? fields[name].sentences[code.slice(name.length + 1) as Suffix] : undefined;
+  const template = sentence ? sentenceIn(sentence, language) : undefined;
   const limits = limitsOfCode(fields, code);
   return template?.replace(/\{\{(min|max)\}\}/g, (_match, limit: 'min' | 'max') => String(limits[limit]));
 }

@@ -3,16 +3,19 @@
  * sentences live in its form's contract; these are the request's own. Every one equals its
  * `forms.codes.*` locale string in both languages (tests/unit/form-contract.test.ts).
  */
-import { codesOf, sentenceOfCode, type CodeOf, type Language, type Sentence } from './form-contract.ts';
+import { codesOf, sentenceIn, sentenceOfCode, type CodeOf, type Language, type Sentence } from './form-contract.ts';
+import { LANGUAGES, languageServing } from './languages.ts';
 import { contactFields } from './contact-contract.ts';
 import { leadFields } from './lead-contract.ts';
 
 export type { Language };
 
-/** The browser states the page's language explicitly with `Accept-Language: cs` (D21). */
+/**
+ * The browser states the page's language explicitly with `Accept-Language: cs` (D21); any other
+ * client gets the language that serves its first tag (the language table's `serves`).
+ */
 export function requestLanguage(acceptLanguage: string | null): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('cs') || first.startsWith('sk') ? 'cs' : 'en';
+  return languageServing(acceptLanguage?.split(',')[0] ?? '');
 }
 
 const FORBIDDEN: Sentence = { en: 'This site is not allowed to send messages here.', cs: 'Tento web sem nemůže posílat zprávy.' };
@@ -62,12 +65,18 @@ export function errorSentence(code: ErrorCode, language: Language): string {
   return (
     sentenceOfCode(contactFields, code, language) ??
     sentenceOfCode(leadFields, code, language) ??
-    REQUEST_SENTENCES[code as RequestCode][language]
+    sentenceIn(REQUEST_SENTENCES[code as RequestCode], language)
   );
 }
 
 /** Equals the locale's `contact.toast.successDescription`. */
-export const THANK_YOU: Record<Language, string> = {
+export const THANK_YOU_SENTENCE: Sentence = {
   en: "Thank you for your message! We'll get back to you soon.",
   cs: 'Děkujeme za zprávu! Brzy se vám ozveme.',
 };
+
+/** The thanks in every language of the table. */
+export const THANK_YOU = Object.fromEntries(LANGUAGES.map((language) => [language, sentenceIn(THANK_YOU_SENTENCE, language)])) as Record<
+  Language,
+  string
+>;

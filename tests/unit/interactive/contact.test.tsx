@@ -5,6 +5,7 @@ import { resetToasts } from '@/components/ui/toast-store';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { findToast, renderUi } from './render';
 import { czech } from '../render';
+import { type Language } from '@shared/languages';
 
 const submitContact = vi.hoisted(() => vi.fn());
 vi.mock('@/features/contact/api', () => ({ submitContact }));
@@ -17,7 +18,7 @@ afterEach(() => act(() => resetToasts()));
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function fillValid(user: User, language: 'en' | 'cs' = 'en') {
+async function fillValid(user: User, language: Language = 'en') {
   const labels = language === 'en' ? ['Name', 'Email', 'Message'] : ['Jméno', 'E-mail', 'Zpráva'];
   await user.type(screen.getByLabelText(labels[0]), 'Jana Nováková');
   await user.type(screen.getByLabelText(labels[1]), 'jana@firma.cz');

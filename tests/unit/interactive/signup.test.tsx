@@ -6,6 +6,7 @@ import SignupDialog from '@/features/signup/SignupDialog';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { checkoutUrl } from '@/features/signup/checkout';
 import { findToast, renderUi } from './render';
+import { type Language } from '@shared/languages';
 
 // D9: three of the four checkout URLs are configured; Full in CZK is not.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -23,14 +24,14 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 afterEach(() => act(() => resetToasts()));
 
-function renderDialog(language: 'en' | 'cs' = 'en') {
+function renderDialog(language: Language = 'en') {
   const onOpenChange = vi.fn();
   // Without the app's providers: SignupProvider renders its own signup dialog ahead, hidden (D34).
   renderUi(<SignupDialog open onOpenChange={onOpenChange} />, { language, providers: false });
   return onOpenChange;
 }
 
-async function toPlanStep(user: ReturnType<typeof userEvent.setup>, email = 'jana@firma.cz', language: 'en' | 'cs' = 'en') {
+async function toPlanStep(user: ReturnType<typeof userEvent.setup>, email = 'jana@firma.cz', language: Language = 'en') {
   await user.type(screen.getByLabelText(language === 'en' ? 'Email address' : 'E-mailová adresa'), email);
   await user.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Pokračovat' }));
 }

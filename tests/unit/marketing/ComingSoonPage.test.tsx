@@ -15,7 +15,7 @@ const CASES: [Employee, Language][] = [
 ];
 
 /** The spec's illustrative figures (section 9), split between the two: Julie support, David sales. */
-const FIGURES: Record<Employee, Record<Language, string[]>> = {
+const FIGURES: Record<Employee, Partial<Record<Language, string[]>>> = {
   julie: { en: ['3', '+15%'], cs: ['3', '+15 %'] },
   david: { en: ['47', '12', '23%', '47%'], cs: ['47', '12', '23 %', '47 %'] },
 };

@@ -2,16 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadIslands } from '@/components/ui/deferred-island';
 import HomePage from '@/pages/HomePage';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import type HomeCopy from '../../../public/locales/en/home.json';
 import { readLocale, renderScreen } from '../render';
+import { languageEntry, LANGUAGES } from '@shared/languages';
 
 // As the prerender does (D29): the demo is a deferred island, loaded before rendering.
 beforeAll(() => preloadIslands());
 
-describe.each(['en', 'cs'] as Language[])('HomePage in %s', (language) => {
+describe.each(LANGUAGES)('HomePage in %s', (language) => {
   const copy = readLocale<typeof HomeCopy>(language, 'home');
-  const prefix = language === 'cs' ? '/cs' : '';
+  const prefix = languageEntry(language).prefix && `/${languageEntry(language).prefix}`;
   const render = () => renderScreen(<HomePage />, { language, namespaces: ['home', 'demo'], path: prefix || '/' });
 
   it('has at least 8 FAQ items in home:faq.items, each a question with an answer', () => {

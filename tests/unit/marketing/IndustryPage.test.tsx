@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import IndustryPage, { type Industry } from '@/pages/IndustryPage';
-import { site, type Language } from '@/config/site';
+import { site } from '@/config/site';
 import type IndustriesCopy from '../../../public/locales/en/industries.json';
 import { typeset } from '@/i18n/typography';
 import { asQueried, readLocale, renderScreen } from '../render';
+import { LANGUAGES } from '@shared/languages';
 
 const INDUSTRIES: [Industry, string][] = [
   ['creativeAgencies', '/creative-agencies'],
   ['ecommerceRetail', '/ecommerce-retail'],
   ['consultantsProfessional', '/consultants-professional'],
 ];
-const CASES = INDUSTRIES.flatMap(([industry, path]) => (['en', 'cs'] as Language[]).map((language) => [industry, path, language] as const));
+const CASES = INDUSTRIES.flatMap(([industry, path]) => LANGUAGES.map((language) => [industry, path, language] as const));
 
 describe.each(CASES)('IndustryPage %s (%s) in %s', (industry, path, language) => {
   const copy = readLocale<typeof IndustriesCopy>(language, 'industries');
