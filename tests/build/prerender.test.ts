@@ -232,9 +232,10 @@ describe('structured data', () => {
     },
   );
 
-  it('/andrea has the Product but no FAQPage; other pages only Organization and WebSite', async () => {
-    expect(await types('/cs/andrea')).toEqual(['Organization', 'WebSite', 'Product']);
-    expect(await types('/trust')).toEqual(['Organization', 'WebSite']);
+  it('/andrea has the Product alone; other pages none (Organization and WebSite belong to the home page)', async () => {
+    expect(await types('/cs/andrea')).toEqual(['Product']);
+    expect(await types('/trust')).toEqual([]);
+    expect(await types('/cs/terms')).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@
  * route, the page's translations and src/config/site.ts, so the prerender and <Seo> (D7) write the
  * same objects and business figures are never retyped.
  *
- * - every page: Organization (legal name, registered office, IČO) and WebSite
+ * - home: Organization (legal name, registered office, IČO) and WebSite, where Google reads them
+ *   (its guidance asks for them on the home page only; elsewhere they cost ~100 B of every page's
+ *   first round trip, which /cs/terms cannot spare)
  * - home and /andrea: Product "Andrea" with one Offer per plan per currency (EUR and CZK)
  * - home: FAQPage from `home:faq.items` ({question, answer}[]) in the page's language
  */
@@ -37,30 +39,32 @@ export function structuredData(options: {
   const base = site.url.replace(/\/$/, '');
   const absolute = (path: string) => `${base}${path}`;
   const orgId = `${base}/#organization`;
-  const blocks: JsonLd[] = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': orgId,
-      name: site.name,
-      legalName: site.company.legalName,
-      url: absolute(href('home')),
-      logo: absolute('/images/logo.svg'),
-      email: site.emails.contact,
-      taxID: site.company.dic,
-      identifier: { '@type': 'PropertyValue', propertyID: 'IČO', value: site.company.ico },
-      address: { '@type': 'PostalAddress', streetAddress: site.company.address, addressCountry: 'CZ' },
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': `${base}/#website`,
-      name: site.name,
-      url: absolute(localizePath(href('home'), language)),
-      inLanguage: language,
-      publisher: { '@id': orgId },
-    },
-  ];
+  const blocks: JsonLd[] = [];
+  if (route.id === 'home')
+    blocks.push(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': orgId,
+        name: site.name,
+        legalName: site.company.legalName,
+        url: absolute(href('home')),
+        logo: absolute('/images/logo.svg'),
+        email: site.emails.contact,
+        taxID: site.company.dic,
+        identifier: { '@type': 'PropertyValue', propertyID: 'IČO', value: site.company.ico },
+        address: { '@type': 'PostalAddress', streetAddress: site.company.address, addressCountry: 'CZ' },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        '@id': `${base}/#website`,
+        name: site.name,
+        url: absolute(localizePath(href('home'), language)),
+        inLanguage: language,
+        publisher: { '@id': orgId },
+      },
+    );
 
   if (PRODUCT_ROUTES.has(route.id)) {
     const url = absolute(localizePath(href('andrea'), language));
