@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from '../src/config/routes';
+import { TOAST_HOTKEY } from '../src/components/ui/toast-store';
 import { site } from '../src/config/site';
 import { LANGUAGE_TABLE, LANGUAGES } from '../supabase/functions/_shared/languages';
 import { AI_EMPLOYEES } from '../supabase/functions/_shared/lead-contract';
@@ -35,6 +36,8 @@ const DATA = [
   new URL(site.url).host,
   // The waiting list's choice is the name the database stores (lead-contract.ts), the same in every language.
   ...AI_EMPLOYEES,
+  // The toast region's name carries its hotkey, a key name.
+  TOAST_HOTKEY,
 ]
   .filter((value): value is string => Boolean(value))
   // Longest first: the brand inside the legal name, the company ID inside the VAT ID.

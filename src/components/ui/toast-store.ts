@@ -1,6 +1,9 @@
 /** A tiny toast queue with no Radix in it, so calling toast() costs nothing on first paint. */
 export type ToastVariant = 'default' | 'destructive';
 
+/** The key that moves focus to the toast region (Radix's default); a key name, the same in every language. */
+export const TOAST_HOTKEY = 'F8';
+
 export interface ToastInput {
   title: string;
   description?: string;

@@ -1,12 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { dismissToast, removeToast, type ToastItem } from './toast-store';
+import { dismissToast, removeToast, TOAST_HOTKEY, type ToastItem } from './toast-store';
 import { Icon } from './icon';
 
 /**
  * The Radix toast region (a labelled landmark; each toast is announced to screen readers, the
- * destructive ones assertively). Loaded with the first toast.
+ * destructive ones assertively). Mounted at idle by ui/toast.tsx.
  */
 export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
   const { t } = useTranslation();
@@ -39,7 +39,12 @@ export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[60] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Radix's own default label is English: the region's name, with its hotkey, in the page's language. */}
+      <ToastPrimitive.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        label={t('ui.notificationsRegion', { hotkey: TOAST_HOTKEY })}
+        className="fixed bottom-0 right-0 z-[60] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }
