@@ -9,6 +9,7 @@ import { askRunningServer } from '../../scripts/local-backend/leads-endpoint.ts'
 import { readLeadsEndpoint } from '../../scripts/local-backend/local-secrets.ts';
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
+import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const dir = tempDir('local-backend-http');
@@ -160,19 +161,14 @@ describe('local backend over HTTP', () => {
     // anon may not run the service role's function, nor the purge (not even exposed: private schema).
     const serviceOnly = await rest('rpc/submit_contact_message', {
       method: 'POST',
-      body: JSON.stringify({
-        p_name: 'A',
-        p_email: 'a@example.com',
-        p_message: 'Hello there!',
-        p_address_hash: 'a'.repeat(64),
-        p_network_hash: 'a'.repeat(64),
-        p_max: 5,
-        p_max_per_network: 15,
-        p_window_seconds: 600,
-        p_global_max_per_minute: 20,
-        p_mail_per_hour: 30,
-        p_now: new Date().toISOString(),
-      }),
+      body: JSON.stringify(
+        submitContactArgs(
+          { name: 'A', email: 'a@example.com', message: 'Hello there!' },
+          { address: 'a'.repeat(64), network: 'a'.repeat(64) },
+          { max: 5, maxPerNetwork: 15, windowSeconds: 600, globalPerMinute: 20, mailPerHour: 30 },
+          new Date(),
+        ),
+      ),
     });
     expect(serviceOnly.status).toBe(401);
     expect((await rest('rpc/purge_expired_form_data', { method: 'POST', body: '{}' })).status).toBe(404);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { fetchInitialResources } from '@/i18n/initial-resources';
+import { NAMESPACES } from '@/i18n/namespaces';
 
 /** The network edge is stubbed: each URL answers with its own JSON, or fails as told. */
 function stubFetch(fail: Record<string, number | 'network'> = {}) {
@@ -44,5 +46,10 @@ describe('fetchInitialResources (the translations a prerendered page was rendere
     const asked = stubFetch();
     expect(await fetchInitialResources(['/locales/de/common.json', '/locales/cs/nope.json', '/evil.json'])).toEqual({});
     expect(asked).toEqual([]);
+  });
+
+  it("accepts exactly the namespaces of the English locale files (common plus the route table's)", () => {
+    const files = readdirSync('public/locales/en').map((file) => file.replace(/\.json$/, ''));
+    expect([...NAMESPACES].sort()).toEqual(files.sort());
   });
 });

@@ -1,13 +1,10 @@
 import type { Language } from '@shared/languages';
+import type { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
+import type { InputOf } from '@shared/form-contract.ts';
 import { getSupabase } from '@/lib/supabase-client';
 
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  message: string;
-  /** Honeypot: a hidden field people leave empty. */
-  website?: string;
-}
+/** The contract's fields (a new one is part of this type without an edit), plus the honeypot people leave empty. */
+export type ContactSubmission = InputOf<typeof contactFields> & { [K in typeof CONTACT_HONEYPOT]?: string };
 
 export type SubmitContactResult =
   { ok: true; message?: string } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };

@@ -86,6 +86,9 @@ export type ValuesOf<F extends Fields> = { -readonly [K in Exclude<keyof F, Opti
   -readonly [K in OptionalName<F>]?: ValueOf<F[K]>;
 };
 
+/** What a form sends before the checks: each field as typed; a blank optional field is left out. */
+export type InputOf<F extends Fields> = { [K in Exclude<keyof F, OptionalName<F>>]: string } & { [K in OptionalName<F>]?: string };
+
 const suffixesOf = (spec: FieldSpec): readonly Suffix[] =>
   spec.required ? SUFFIXES[spec.kind] : SUFFIXES[spec.kind].filter((suffix) => suffix !== 'required');
 

@@ -7,6 +7,8 @@ import { supabaseRolesSql } from '../../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations, listMigrationFiles } from '../../../scripts/local-backend/migrations.ts';
 import type { SqlSession } from '../../../scripts/local-backend/sql-session.ts';
 import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
+import { contactFields, type ContactMessage } from '../../../supabase/functions/_shared/contact-contract.ts';
+import { submitContactArgs, type RateLimit } from '../../../supabase/functions/_shared/contact-store.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const asRole = (role: string, sql: string) => `begin; set local role ${role}; ${sql}; commit;`;
@@ -23,6 +25,19 @@ interface Lead {
 }
 
 const orNull = (value: string | null | undefined) => (value === undefined || value === null ? 'null' : lit(value));
+
+const MESSAGE: ContactMessage = { name: 'A', email: 'a@example.com', message: 'Hello there!' };
+const LIMIT: RateLimit = { max: 5, maxPerNetwork: 15, windowSeconds: 600, globalPerMinute: 20, mailPerHour: 30 };
+
+/**
+ * The Edge Function's call with its named arguments, as PostgREST's rpc() makes it (`p_<field>`
+ * from the contract, then the limits), so a contract field the SQL function lacks fails here.
+ */
+function submitContactCall(hashes: { address: string; network: string }, limit: Partial<RateLimit> = {}) {
+  const args = Object.entries(submitContactArgs(MESSAGE, hashes, { ...LIMIT, ...limit }, new Date()));
+  const value = (arg: unknown) => (typeof arg === 'number' ? String(arg) : orNull(arg as string | null));
+  return `select public.submit_contact_message(${args.map(([name, arg]) => `${name} => ${value(arg)}`).join(', ')})`;
+}
 
 /** A row written straight into the private table (only service_role may). */
 function leadInsert(lead: Lead, table = 'private.early_access_leads') {
@@ -134,16 +149,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         ).toBe('42501');
         expect(await sqlState(db.run(asRole(role, `update public.contact_messages set name = 'x'`)))).toBe('42501');
         expect(await sqlState(db.run(asRole(role, 'delete from public.contact_messages')))).toBe('42501');
-        expect(
-          await sqlState(
-            db.run(
-              asRole(
-                role,
-                `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', repeat('a', 64), repeat('a', 64), 5, 15, 600, 20, 30, now())`,
-              ),
-            ),
-          ),
-        ).toBe('42501');
+        expect(await sqlState(db.run(asRole(role, submitContactCall({ address: 'a'.repeat(64), network: 'a'.repeat(64) }))))).toBe('42501');
       }
     });
 
@@ -252,11 +258,19 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(await sqlState(db.run(asRole('service_role', sql)))).toBe('23514');
     });
 
+    it('takes exactly the named arguments the contract gives the contact function, p_<field> for each field, then the limits', async () => {
+      const declared = await db.run(
+        `select array_to_string(proargnames, ',') from pg_proc where proname = 'submit_contact_message' and pronamespace = 'public'::regnamespace`,
+      );
+      const expected = Object.keys(submitContactArgs(MESSAGE, { address: '', network: '' }, LIMIT, new Date()));
+      expect(declared.map((row) => String(row[0]).split(','))).toEqual([expected]);
+    });
+
     it('keeps no address with a message, and only a salted hash in the ledger', async () => {
       const columns = await db.run(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`,
       );
-      expect(columns.map((row) => row[0])).toEqual(['created_at', 'email', 'id', 'message', 'name', 'notified']);
+      expect(columns.map((row) => row[0])).toEqual([...Object.keys(contactFields), 'created_at', 'id', 'notified'].sort());
       const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
       expect(await sqlState(db.run(sql))).toBe('23514');
     });
@@ -341,11 +355,14 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
 
     it('D50: contact messages: per address and network hash, the cap for everyone only for repeat addresses, refused payloads counted', async () => {
       const hash = (digit: string) => lit(digit.repeat(64));
-      const call = (address: string, network: string, globalMax = 1000, mailPerHour = 1000) =>
+      const call = (address: string, network: string, globalPerMinute = 1000, mailPerHour = 1000) =>
         db.run(
           asRole(
             'service_role',
-            `select public.submit_contact_message('A', 'a@example.com', 'Hello there!', ${hash(address)}, ${hash(network)}, 2, 3, 600, ${globalMax}, ${mailPerHour}, now())`,
+            submitContactCall(
+              { address: address.repeat(64), network: network.repeat(64) },
+              { max: 2, maxPerNetwork: 3, globalPerMinute, mailPerHour },
+            ),
           ),
         );
       const refuse = (address: string, network: string) =>
