@@ -66,6 +66,14 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
+/**
+ * A browser call from a page of this same server on a loopback name: it needs no CORS approval.
+ * Under DNS rebinding a foreign page's Host equals its Origin too, so the name must be loopback.
+ */
+export function isSameOriginLoopback(req: IncomingMessage): boolean {
+  return isLoopbackHost(req.headers.host) && req.headers.origin === `http://${req.headers.host}`;
+}
+
 export function apiKeyOf(req: IncomingMessage): string | undefined {
   const apikey = req.headers.apikey;
   if (typeof apikey === 'string' && apikey) return apikey;

@@ -7,7 +7,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { apiKeyOf, clientAddress, isLoopbackHost, readBody, sendJson } from './http-io.ts';
+import { apiKeyOf, clientAddress, isSameOriginLoopback, readBody, sendJson } from './http-io.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -172,8 +172,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     // origin, as the function route decides: under DNS rebinding a foreign page's Host equals its
     // Origin too (issue 24). Callers that are no browser send no Origin.
     const origin = req.headers.origin;
-    const sameOrigin = isLoopbackHost(req.headers.host) && origin === `http://${req.headers.host}`;
-    if (origin !== undefined && !sameOrigin && !(options.allowedOrigins ?? []).includes(origin)) {
+    if (origin !== undefined && !isSameOriginLoopback(req) && !(options.allowedOrigins ?? []).includes(origin)) {
       return sendJson(res, 403, error('origin_not_allowed', `Origin ${origin} is not allowed`));
     }
     // The address (in request.headers) is taken first, before any body is read.

@@ -13,7 +13,7 @@ import {
 import { createMailer, type Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
-import { clientAddress, isLoopbackHost, readBody } from './http-io.ts';
+import { clientAddress, isSameOriginLoopback, readBody } from './http-io.ts';
 
 /** Runs the same SQL functions as production, as service_role, so the rate limits are one rule. */
 export function pgliteContactStore(db: PGlite): ContactStore {
@@ -67,9 +67,8 @@ export async function serveWithHandler(handler: SubmitContactHandler, req: Incom
     if (value === undefined || HOP_HEADERS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // A same-origin call (the site and backend share a port) needs no CORS approval, but only on a
-  // loopback name: under DNS rebinding a foreign page's Host equals its Origin too.
-  if (isLoopbackHost(req.headers.host) && headers.get('origin') === `http://${req.headers.host}`) headers.delete('origin');
+  // A same-origin call (the site and backend share a port) needs no CORS approval.
+  if (isSameOriginLoopback(req)) headers.delete('origin');
   // Taken before the body is read: the rate limit must never depend on the socket outliving it.
   const address = clientAddress(req);
   const method = req.method ?? 'GET';
