@@ -304,7 +304,8 @@ interface Guc {
 /**
  * PostgREST's `overrideStatusHeaders` (Response.hs): the status from `response.status`, and the
  * headers of `response.headers` (a JSON array of one-key objects with a string value) replacing
- * PostgREST's own of the same name. A malformed setting is PostgREST's 500 PGRST112 / PGRST111.
+ * PostgREST's own of the same name. A malformed setting is PostgREST's 500 PGRST112 / PGRST111
+ * (a status outside 100-599, which Node cannot send, is PGRST112 here).
  */
 export function overrideStatusHeaders(
   guc: Guc,

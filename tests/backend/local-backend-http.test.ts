@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
 import { askRunningServer } from '../../scripts/local-backend/leads-endpoint.ts';
 import { readLeadsEndpoint } from '../../scripts/local-backend/local-secrets.ts';
+import { overrideStatusHeaders } from '../../scripts/local-backend/postgrest.ts';
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
@@ -244,6 +245,30 @@ describe('local backend over HTTP', () => {
 
   it('refuses to open a data folder another running server holds', async () => {
     await expect(createLocalBackend({ dataDir: dir.path })).rejects.toThrow(/in use by another running server/);
+  });
+});
+
+describe("the stand-in's reading of response.status and response.headers (PostgREST's overrideStatusHeaders)", () => {
+  const ours = { 'Content-Range': '*/1', 'Preference-Applied': 'count=exact' };
+
+  it('takes the status, adds the headers and lets one of them replace a header of the same name in any case', () => {
+    expect(
+      overrideStatusHeaders({ status: '400', headers: '[{"content-range": "*/0"}, {"Waitlist-Error": "name_required"}]' }, 201, ours),
+    ).toEqual({
+      status: 400,
+      headers: { 'Preference-Applied': 'count=exact', 'content-range': '*/0', 'Waitlist-Error': 'name_required' },
+    });
+    expect(overrideStatusHeaders({ status: null, headers: null }, 201, ours)).toEqual({ status: 201, headers: ours });
+  });
+
+  it.each([
+    [{ status: 'teapot', headers: null }, 'PGRST112'],
+    [{ status: null, headers: '{"Waitlist-Error": "x"}' }, 'PGRST111'],
+    [{ status: null, headers: '[{"A": "1", "B": "2"}]' }, 'PGRST111'],
+    [{ status: null, headers: '[{"A": 1}]' }, 'PGRST111'],
+    [{ status: null, headers: 'not json' }, 'PGRST111'],
+  ])('refuses a malformed setting %j as PostgREST does (%s)', (guc, code) => {
+    expect(overrideStatusHeaders(guc, 201, ours)).toMatchObject({ error: { code } });
   });
 });
 
