@@ -7,8 +7,9 @@ import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
 
 /**
- * D50: 100 attacker addresses flood both forms with valid submissions (each from its own loopback
- * address in a /24 of its own: 127.1.N.1), and a first-time visitor in a real browser still joins
+ * D50: 100 attacker addresses flood both forms with valid submissions, and the waiting list with
+ * refused ones too (each from its own loopback address in a /24 of its own: 127.1.N.1). The
+ * refusals spend the attackers' own budgets, and a first-time visitor in a real browser still joins
  * the waiting list and sends a message within a minute. The site runs on a server of its own
  * (port 4421, its own data folder) with the default limits, so the flood shares no budget with the
  * other specs. The flood stops once the visitor is done, or after FLOOD_MAX_MS whatever happens.
@@ -17,6 +18,8 @@ const PORT = 4421;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ATTACKERS = 100;
 const FLOOD_MAX_MS = 60_000;
+/** The waiting list's default budget per address (WAITLIST_RATE_LIMIT_MAX). */
+const WAITLIST_PER_ADDRESS = 10;
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -54,13 +57,15 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Form = 'waitlist' | 'contact';
+/** A valid waiting-list entry, a valid contact message, or a waiting-list entry the database refuses. */
+type Form = 'waitlist' | 'contact' | 'refused';
 
 function post(agent: Agent, localAddress: string, form: Form, email: string): Promise<string> {
+  const lead = { name: 'Flood', email, company: null, ai_employee: 'Julie', source: 'julie-landing-page' };
   const [pathname, payload] =
-    form === 'waitlist'
-      ? ['/rest/v1/early_access_leads', { name: 'Flood', email, company: null, ai_employee: 'Julie', source: 'julie-landing-page' }]
-      : ['/functions/v1/submit-contact', { name: 'Flood', email, message: 'A perfectly valid message, sent again and again.' }];
+    form === 'contact'
+      ? ['/functions/v1/submit-contact', { name: 'Flood', email, message: 'A perfectly valid message, sent again and again.' }]
+      : ['/rest/v1/early_access_leads', form === 'refused' ? { ...lead, email: 'not-an-email' } : lead];
   const body = JSON.stringify(payload);
   return new Promise((resolve) => {
     const req = request(
@@ -96,7 +101,7 @@ function startFlood() {
   const attacker = async (n: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let i = 0; !stopped && Date.now() < deadline; i++) {
-      const form: Form = i % 2 === 0 ? 'waitlist' : 'contact';
+      const form = (['waitlist', 'contact', 'refused'] as const)[i % 3];
       const outcome = await post(agent, `127.1.${n}.1`, form, `flood${n}.${i}@example.com`);
       tally.set(`${form} ${outcome}`, (tally.get(`${form} ${outcome}`) ?? 0) + 1);
     }
@@ -152,6 +157,9 @@ test('a first-time visitor joins and sends while 100 addresses flood both forms 
   } finally {
     await flood.stop();
   }
-  // The flood met the limits: most of it was refused, never with a server error.
+  // The flood met the limits: most of it was refused, never with a server error, and the refused
+  // entries were counted: no address had more answered than its budget before 429.
   expect([...flood.tally.keys()].filter((key) => /5\d\d|error/.test(key))).toEqual([]);
+  expect(flood.tally.get('refused 429 rate_limited') ?? 0).toBeGreaterThan(0);
+  expect(flood.tally.get('refused 400') ?? 0).toBeLessThanOrEqual(ATTACKERS * WAITLIST_PER_ADDRESS);
 });

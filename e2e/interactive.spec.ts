@@ -105,6 +105,23 @@ test.describe('signup dialog', () => {
   });
 });
 
+/** David's waiting-list dialog with Petr's details typed in, and a check that they are all still there. */
+async function petrJoinsDavid(page: Page) {
+  await page.goto('/david');
+  await hydrated(page);
+  await page.locator('a[data-employee="David"]').first().click();
+  const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
+  await dialog.getByLabel('Name').fill('Petr Novák');
+  await dialog.getByLabel('Email').fill('petr@firma.cz');
+  await dialog.getByLabel(/Company/).fill('Firma s.r.o.');
+  const typedValuesStay = async () => {
+    await expect(dialog.getByLabel('Name')).toHaveValue('Petr Novák');
+    await expect(dialog.getByLabel('Email')).toHaveValue('petr@firma.cz');
+    await expect(dialog.getByLabel(/Company/)).toHaveValue('Firma s.r.o.');
+  };
+  return { dialog, typedValuesStay };
+}
+
 test.describe('waiting list', () => {
   test('success: stored, toast, success step; reopening starts empty', async ({ page }) => {
     await rejectCookiesUpFront(page);
@@ -124,19 +141,28 @@ test.describe('waiting list', () => {
   test('failure: error toast and the typed values stay', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.route('**/rest/v1/early_access_leads**', (route) => route.abort('failed'));
-    await page.goto('/david');
-    await hydrated(page);
-    await page.locator('a[data-employee="David"]').first().click();
-    const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
-    await dialog.getByLabel('Name').fill('Petr Novák');
-    await dialog.getByLabel('Email').fill('petr@firma.cz');
-    await dialog.getByLabel(/Company/).fill('Firma s.r.o.');
+    const { dialog, typedValuesStay } = await petrJoinsDavid(page);
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(toastWith(page, 'Something went wrong. Please try again.')).toHaveAttribute('data-variant', 'destructive');
-    await expect(dialog.getByLabel('Name')).toHaveValue('Petr Novák');
-    await expect(dialog.getByLabel('Email')).toHaveValue('petr@firma.cz');
-    await expect(dialog.getByLabel(/Company/)).toHaveValue('Firma s.r.o.');
+    await typedValuesStay();
     await expect(dialog.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+  });
+
+  test('a refusal the page did not foresee is counted by the database and told in words; the typed values stay (D50)', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    // As if the page's own check had drifted from the database's: the real server gets a company it refuses.
+    await page.route('**/rest/v1/early_access_leads**', (route) =>
+      route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), company: 'c'.repeat(201) }) }),
+    );
+    const { dialog, typedValuesStay } = await petrJoinsDavid(page);
+    const answer = page.waitForResponse('**/rest/v1/early_access_leads**');
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
+    expect([(await answer).status(), (await answer).headers()['waitlist-error']]).toEqual([400, 'company_too_long']);
+    await expect(toastWith(page, 'We could not accept these details. Please check what you entered and try again.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    await typedValuesStay();
   });
 
   test('missing information toast', async ({ page }) => {

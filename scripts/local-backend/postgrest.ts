@@ -97,14 +97,25 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     return rows;
   }
 
-  async function asRole<T>(role: Role, headersJson: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /**
+   * One request's transaction, as PostgREST runs it: the role and request settings first, then the
+   * work, then what the work asked of the answer in `response.status` / `response.headers` (read in
+   * the same transaction, which then commits: a status set this way is no error).
+   */
+  async function asRole<T>(role: Role, headersJson: string, work: (tx: Transaction) => Promise<T>): Promise<{ value: T; guc: Guc }> {
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
         JSON.stringify({ role }),
         headersJson,
       ]);
-      return work(tx);
+      const value = await work(tx);
+      const [guc] = (
+        await tx.query<Guc>(
+          `select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers`,
+        )
+      ).rows;
+      return { value, guc };
     });
   }
 
@@ -152,7 +163,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       )
       .join(', ');
     const call = `public.${quote(name)}(${list})`;
-    const rows = await asRole(
+    const { value: rows, guc } = await asRole(
       role,
       headersJson,
       async (tx) =>
@@ -162,9 +173,9 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
           ])
         ).rows,
     );
-    if (signature.set) return sendJson(res, 200, rows);
-    if (signature.returns === 'void') return sendJson(res, 204, undefined);
-    return sendJson(res, 200, rows[0]?.result ?? null);
+    if (signature.set) return reply(res, guc, 200, rows);
+    if (signature.returns === 'void') return reply(res, guc, 204, undefined);
+    return reply(res, guc, 200, rows[0]?.result ?? null);
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -208,17 +219,17 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
 
     try {
       if (req.method === 'GET') {
-        const rows = await asRole(
+        const { value: rows, guc } = await asRole(
           role,
           headersJson,
           async (tx) => (await tx.query(`select * from public.${quote(table)} limit 1000`)).rows,
         );
-        return sendJson(res, 200, rows);
+        return reply(res, guc, 200, rows);
       }
       if (req.method === 'DELETE') {
         // No filters are supported, so nothing is deleted; the statement still proves the grants.
-        await asRole(role, headersJson, (tx) => tx.query(`delete from public.${quote(table)} where false`));
-        return sendJson(res, 204, undefined);
+        const { guc } = await asRole(role, headersJson, (tx) => tx.query(`delete from public.${quote(table)} where false`));
+        return reply(res, guc, 204, undefined);
       }
       if (req.method !== 'POST' && req.method !== 'PATCH') {
         return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
@@ -243,10 +254,10 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       const list = names.map(quote).join(', ');
       const source = `from json_populate_recordset(null::public.${quote(table)}, $1)`;
       if (req.method === 'PATCH') {
-        await asRole(role, headersJson, (tx) =>
+        const { guc } = await asRole(role, headersJson, (tx) =>
           tx.query(`update public.${quote(table)} set (${list}) = (select ${list} ${source} limit 1) where false`, [JSON.stringify(rows)]),
         );
-        return sendJson(res, 204, undefined);
+        return reply(res, guc, 204, undefined);
       }
       // PostgREST's statement: `RETURNING 1` counts the rows (count=exact) without reading any;
       // the row back (`.select()`, return=representation) or its key (headers-only) needs SELECT.
@@ -257,7 +268,10 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
         : prefer.get('return') === 'headers-only' && columns.has('id')
           ? 'id'
           : '1';
-      const [result] = await asRole(
+      const {
+        value: [result],
+        guc,
+      } = await asRole(
         role,
         headersJson,
         async (tx) =>
@@ -270,7 +284,8 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
           ).rows,
       );
       const applied = ['return', 'count'].flatMap((name) => (prefer.has(name) ? [`${name}=${prefer.get(name)}`] : []));
-      return sendJson(res, 201, representation ? result.body : undefined, {
+      // A trigger may answer otherwise (a refused waiting-list entry: 400, committed; D50).
+      return reply(res, guc, 201, representation ? result.body : undefined, {
         'Content-Range': `*/${prefer.get('count') === 'exact' ? result.total : '*'}`,
         ...(applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {}),
       });
@@ -278,6 +293,59 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       return sendDatabaseError(res, caught);
     }
   };
+}
+
+/** What a request's transaction left in `response.status` and `response.headers` (null: unset). */
+interface Guc {
+  status: string | null;
+  headers: string | null;
+}
+
+/**
+ * PostgREST's `overrideStatusHeaders` (Response.hs): the status from `response.status`, and the
+ * headers of `response.headers` (a JSON array of one-key objects with a string value) replacing
+ * PostgREST's own of the same name. A malformed setting is PostgREST's 500 PGRST112 / PGRST111
+ * (a status outside 100-599, which Node cannot send, is PGRST112 here).
+ */
+export function overrideStatusHeaders(
+  guc: Guc,
+  status: number,
+  headers: Record<string, string>,
+): { status: number; headers: Record<string, string> } | { error: PostgrestError } {
+  let override = status;
+  if (guc.status !== null) {
+    const digits = /^\d+/.exec(guc.status)?.[0];
+    if (digits === undefined || Number(digits) < 100 || Number(digits) > 599) {
+      return { error: error('PGRST112', 'response.status guc must be a valid status code') };
+    }
+    override = Number(digits);
+  }
+  let added: [string, string][] = [];
+  if (guc.headers !== null) {
+    const invalid = {
+      error: error('PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value'),
+    };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(guc.headers);
+    } catch {
+      return invalid;
+    }
+    const entries = Array.isArray(parsed)
+      ? parsed.map((item) => (typeof item === 'object' && item !== null ? Object.entries(item) : []))
+      : [];
+    if (!Array.isArray(parsed) || entries.some((pairs) => pairs.length !== 1 || typeof pairs[0][1] !== 'string')) return invalid;
+    added = entries.map((pairs) => pairs[0] as [string, string]);
+  }
+  const replaced = new Set(added.map(([name]) => name.toLowerCase()));
+  const kept = Object.entries(headers).filter(([name]) => !replaced.has(name.toLowerCase()));
+  return { status: override, headers: Object.fromEntries([...kept, ...added]) };
+}
+
+function reply(res: ServerResponse, guc: Guc, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const answer = overrideStatusHeaders(guc, status, headers);
+  if ('error' in answer) return sendJson(res, 500, answer.error);
+  sendJson(res, answer.status, body, answer.headers);
 }
 
 /** `Prefer: return=minimal, count=exact` as a map (the last value of a name wins). */
@@ -303,7 +371,40 @@ function sendDatabaseError(res: ServerResponse, caught: unknown): void {
     detail?: string | null;
     hint?: string | null;
   };
+  if (code === 'PGRST') return sendRaisedResponse(res, message, detail);
   const status = statusForSqlState(code);
   // Never a stack trace; for an unexpected failure not even the database's own words.
   sendJson(res, status, status === 500 ? error(code, 'Internal error') : error(code, message, hint, detail));
+}
+
+/**
+ * `raise sqlstate 'PGRST'` (PostgREST 12+, Error.hs `parseRaisePGRST`): the message is the body's
+ * JSON `{code, message, details?, hint?}`, the detail `{status, headers}`; anything else is
+ * PostgREST's 500 PGRST121.
+ */
+function sendRaisedResponse(res: ServerResponse, message: string, detail: string | null): void {
+  try {
+    const body = JSON.parse(message) as Partial<Record<'code' | 'message' | 'details' | 'hint', unknown>>;
+    const answer = JSON.parse(detail ?? '') as { status?: unknown; headers?: unknown };
+    const headers = answer.headers as Record<string, unknown> | undefined;
+    if (
+      typeof body.code === 'string' &&
+      typeof body.message === 'string' &&
+      Number.isInteger(answer.status) &&
+      typeof headers === 'object' &&
+      headers !== null &&
+      Object.values(headers).every((value) => typeof value === 'string')
+    ) {
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      return sendJson(
+        res,
+        answer.status as number,
+        error(body.code, body.message, text(body.hint), text(body.details)),
+        headers as Record<string, string>,
+      );
+    }
+  } catch {
+    // falls through to PostgREST's answer for an unreadable raise
+  }
+  sendJson(res, 500, error('PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error"));
 }

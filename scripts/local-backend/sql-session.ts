@@ -10,6 +10,8 @@ export class SqlError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The error's DETAIL (what `raise sqlstate 'PGRST'` puts PostgREST's status and headers in). */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -36,8 +38,8 @@ export function pgliteSession(db: PGlite): SqlSession {
       } catch (error) {
         // A failed multi-statement script leaves its transaction open and aborted: end it.
         await db.exec('rollback').catch(() => undefined);
-        const { code, message } = error as { code?: string; message?: string };
-        throw new SqlError(code ?? 'XX000', message ?? String(error));
+        const { code, message, detail } = error as { code?: string; message?: string; detail?: string };
+        throw new SqlError(code ?? 'XX000', message ?? String(error), detail);
       }
     },
   };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
 import { askRunningServer } from '../../scripts/local-backend/leads-endpoint.ts';
 import { readLeadsEndpoint } from '../../scripts/local-backend/local-secrets.ts';
+import { overrideStatusHeaders } from '../../scripts/local-backend/postgrest.ts';
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
@@ -107,10 +108,12 @@ describe('local backend over HTTP', () => {
 
   it('D18: a member and a stranger get the same status, headers and body for every payload', async () => {
     const member = 'member.http@example.com';
-    let client = 10; // each call from its own loopback address, so no answer is a rate limit
+    // Each call from its own loopback network (/24), so no answer is a rate limit: refused
+    // payloads spend the budget too (D50).
+    let client = 10;
     // Prefer: count=exact is how hosted PostgREST told a skipped row from a new one (issue 20).
     const ask = async (args: Record<string, unknown>, prefer: string) => {
-      const { status, headers, body } = await postFrom(`127.0.0.${client++}`, JOIN, JSON.stringify(args), { Prefer: prefer });
+      const { status, headers, body } = await postFrom(`127.0.${client++}.1`, JOIN, JSON.stringify(args), { Prefer: prefer });
       const { date: _date, ...stable } = headers;
       return JSON.stringify({ status, headers: stable, body });
     };
@@ -139,12 +142,7 @@ describe('local backend over HTTP', () => {
     expect(valid.headers['content-range']).toBe('*/1');
   });
 
-  it('answers in PostgREST shape: the form code for a broken field, 401 for reads and deletes, 404 for unknown tables and functions', async () => {
-    const bad = await join(lead('nope'));
-    expect(bad.status).toBe(400);
-    const body = (await bad.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
-    expect(body).toMatchObject({ code: '22023', message: 'email_invalid' });
+  it('answers in PostgREST shape: 401 for reads and deletes, 404 for unknown tables and functions', async () => {
     expect((await rest('early_access_leads')).status).toBe(401);
     expect((await rest('contact_messages')).status).toBe(401);
     expect((await rest('early_access_leads', { method: 'DELETE' })).status).toBe(401);
@@ -172,6 +170,44 @@ describe('local backend over HTTP', () => {
     });
     expect(serviceOnly.status).toBe(401);
     expect((await rest('rpc/purge_expired_form_data', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('D50: a refused entry answers 400 with its code in a header and stores nothing, committed: it spends the budget', async () => {
+    const address = '127.0.200.1'; // a network of its own: WAITLIST_RATE_LIMIT_MAX (4) is all it has
+    const refusals = [];
+    for (let i = 0; i < 4; i++) {
+      const refused = await postFrom(address, JOIN, JSON.stringify(lead(`refused${i}`)), { Prefer: 'return=minimal, count=exact' });
+      const { date: _date, ...headers } = refused.headers;
+      refusals.push({ status: refused.status, headers, body: refused.body });
+    }
+    expect(refusals[0]).toEqual({
+      status: 400,
+      headers: {
+        'cache-control': 'no-store',
+        'content-range': '*/0',
+        'preference-applied': 'return=minimal, count=exact',
+        'waitlist-error': 'email_invalid',
+        'waitlist-error-message': 'The waiting list refused this entry (email_invalid). Nothing was stored.',
+        connection: 'close',
+        'transfer-encoding': 'chunked',
+      },
+      body: '',
+    });
+    expect(new Set(refusals.map((refusal) => JSON.stringify(refusal))).size).toBe(1);
+    // The budget is spent: the next valid entry from that address waits, as does another refusal;
+    // a first-time address still joins.
+    for (const row of [lead('after-refusals@example.com'), lead('refused9')]) {
+      const limited = await postFrom(address, JOIN, JSON.stringify(row));
+      expect([limited.status, limited.headers['retry-after'], JSON.parse(limited.body)]).toEqual([
+        429,
+        '600',
+        { code: 'PT429', details: null, hint: null, message: 'rate_limited' },
+      ]);
+    }
+    expect((await postFrom('127.0.201.1', JOIN, JSON.stringify(lead('first-time@example.com')))).status).toBe(201);
+    const stored = (await records()).leads.map((row) => row.email);
+    expect(stored).toContain('first-time@example.com');
+    expect(stored.filter((email) => email.startsWith('refused') || email === 'after-refusals@example.com')).toEqual([]);
   });
 
   it('rate-limits the waiting list per client address (WAITLIST_RATE_LIMIT_MAX) whatever x-forwarded-for says', async () => {
@@ -212,6 +248,30 @@ describe('local backend over HTTP', () => {
   });
 });
 
+describe("the stand-in's reading of response.status and response.headers (PostgREST's overrideStatusHeaders)", () => {
+  const ours = { 'Content-Range': '*/1', 'Preference-Applied': 'count=exact' };
+
+  it('takes the status, adds the headers and lets one of them replace a header of the same name in any case', () => {
+    expect(
+      overrideStatusHeaders({ status: '400', headers: '[{"content-range": "*/0"}, {"Waitlist-Error": "name_required"}]' }, 201, ours),
+    ).toEqual({
+      status: 400,
+      headers: { 'Preference-Applied': 'count=exact', 'content-range': '*/0', 'Waitlist-Error': 'name_required' },
+    });
+    expect(overrideStatusHeaders({ status: null, headers: null }, 201, ours)).toEqual({ status: 201, headers: ours });
+  });
+
+  it.each([
+    [{ status: 'teapot', headers: null }, 'PGRST112'],
+    [{ status: null, headers: '{"Waitlist-Error": "x"}' }, 'PGRST111'],
+    [{ status: null, headers: '[{"A": "1", "B": "2"}]' }, 'PGRST111'],
+    [{ status: null, headers: '[{"A": 1}]' }, 'PGRST111'],
+    [{ status: null, headers: 'not json' }, 'PGRST111'],
+  ])('refuses a malformed setting %j as PostgREST does (%s)', (guc, code) => {
+    expect(overrideStatusHeaders(guc, 201, ours)).toMatchObject({ error: { code } });
+  });
+});
+
 describe('browser api modules against the local backend', () => {
   it('joinWaitlist stores one row even when submitted twice (D18), and validates first', async () => {
     const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
@@ -223,6 +283,22 @@ describe('browser api modules against the local backend', () => {
     const rows = (await records()).leads.filter((lead) => lead.email.toLowerCase() === 'jana@example.cz');
     expect(rows).toEqual([expect.objectContaining({ name: 'Jana', company: null, ai_employee: 'David', source: 'david-landing-page' })]);
     expect(await joinWaitlist({ ...input, email: 'nope' })).toEqual({ ok: false, kind: 'invalid', code: 'email_invalid' });
+  });
+
+  it('joinWaitlist reports a refusal its own check let through (an empty 400 to supabase-js) as refused', async () => {
+    // A page loaded before the contract changed: its check passes what the database refuses.
+    vi.resetModules();
+    vi.doMock('@shared/form-contract.ts', async (original) => ({
+      ...(await original<object>()),
+      checkForm: (_fields: unknown, values: Record<string, string>) => ({ values: { ...values, company: values.company ?? null } }),
+    }));
+    try {
+      const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
+      expect(await joinWaitlist({ name: 'Jana', email: 'not-an-email', employee: 'Julie' })).toEqual({ ok: false, kind: 'refused' });
+    } finally {
+      vi.doUnmock('@shared/form-contract.ts');
+      vi.resetModules();
+    }
   });
 
   it('joinWaitlist reports the rate limit (D21 code) and a direction override, without throwing', async () => {

@@ -77,7 +77,9 @@ export function WaitlistForm({
         ? result.code === 'busy'
           ? t('forms.codes.busy')
           : t('waitlist.toast.rateLimitedDescription')
-        : t('waitlist.toast.errorDescription');
+        : result.kind === 'refused'
+          ? t('waitlist.toast.refusedDescription')
+          : t('waitlist.toast.errorDescription');
     toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
   };
 

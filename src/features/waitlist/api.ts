@@ -2,7 +2,7 @@ import { getSupabase } from '@/lib/supabase-client';
 import { checkForm, codesOf, type CodeOf } from '@shared/form-contract.ts';
 import { leadFields, leadSource, type AiEmployee } from '@shared/lead-contract.ts';
 
-/** What the insert is refused with: a field's code (400) or a limit (429). */
+/** What a join is refused with: a field's code (checked here first) or a limit (429). */
 type JoinCode = CodeOf<typeof leadFields> | 'rate_limited' | 'busy';
 const isJoinCode = (value: string): value is JoinCode =>
   value === 'rate_limited' || value === 'busy' || (codesOf(leadFields) as string[]).includes(value);
@@ -15,15 +15,15 @@ export interface WaitlistSignup {
 }
 
 export type JoinWaitlistResult =
-  { ok: true } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited'; code?: JoinCode };
+  { ok: true } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'invalid' | 'rate-limited' | 'refused'; code?: JoinCode };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Adds the visitor to Julie's or David's waiting list: the plain insert of the specification, with
  * no select (D49). The database checks every rule before it looks at the list: a repeat signup
- * answers ok like a new one (D18), and a refusal names the broken field or the limit with a code
- * (D21), the same for everyone. Never throws.
+ * answers ok like a new one (D18), and a refusal is the same for everyone: a limit named with a
+ * code (D21), a broken field as `refused` (D50). Never throws.
  */
 export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?: number } = {}): Promise<JoinWaitlistResult> {
   const checked = checkForm(leadFields, { name: input.name, email: input.email, company: input.company, ai_employee: input.employee });
@@ -40,10 +40,14 @@ export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?:
       .abortSignal(controller.signal);
     if (!error) return { ok: true };
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
-    // The database raises with the code as its message: 400 for a field, 429 for a limit.
+    // A limit is raised with its code as the message (429), as a field was before D50's revision.
     const code = isJoinCode(error.message) ? error.message : undefined;
     if (status === 429) return { ok: false, kind: 'rate-limited', code: code ?? 'rate_limited' };
     if (status === 400 && code) return { ok: false, kind: 'invalid', code };
+    // A broken field the check above let through (the contract changed under a loaded page): the
+    // database counts the refusal, so it answers 400 with the code in a header and no body, which
+    // supabase-js reports as an empty message (D50).
+    if (status === 400) return { ok: false, kind: 'refused' };
     // postgrest-js reports a failed fetch as status 0 instead of throwing.
     return { ok: false, kind: status === 0 ? 'network' : 'server' };
   } catch {

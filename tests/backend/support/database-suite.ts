@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations, listMigrationFiles } from '../../../scripts/local-backend/migrations.ts';
-import type { SqlSession } from '../../../scripts/local-backend/sql-session.ts';
+import type { Cell, SqlError, SqlSession } from '../../../scripts/local-backend/sql-session.ts';
 import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 import { contactFields, type ContactMessage } from '../../../supabase/functions/_shared/contact-contract.ts';
 import { submitContactArgs, type RateLimit } from '../../../supabase/functions/_shared/contact-store.ts';
@@ -47,8 +47,9 @@ function leadInsert(lead: Lead, table = 'private.early_access_leads') {
 
 /**
  * The statement PostgREST runs for the browser's `.from('early_access_leads').insert(…)` with no
- * select (D49): the body through json_populate_recordset, `RETURNING 1`, and the rows counted
- * (what `Prefer: count=exact` reports). Resolves with that count.
+ * select (D49): the body through json_populate_recordset, `RETURNING 1`, the rows counted (what
+ * `Prefer: count=exact` reports), and what the statement left in `response.status` and
+ * `response.headers` (PostgREST's `prepareWrite` reads them in the same statement).
  */
 function joinCall(lead: Lead) {
   const body: Record<string, unknown> = {
@@ -59,24 +60,56 @@ function joinCall(lead: Lead) {
   };
   if (lead.source !== undefined) body.source = lead.source;
   const columns = Object.keys(body).join(', ');
-  return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify([body]))}::json) returning 1) select count(*) from pgrst_source`;
+  return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify([body]))}::json) returning 1) select count(*), nullif(current_setting('response.status', true), ''), nullif(current_setting('response.headers', true), '') from pgrst_source`;
 }
 
 const FROM_GATEWAY = { 'cf-connecting-ip': '198.51.100.1' };
 
+interface Answer {
+  counted?: Cell;
+  status?: Cell;
+  headers?: Cell;
+  code?: string;
+  message?: string;
+  detail?: string | null;
+}
+
 /**
- * 'ok' (for an insert: exactly one row counted, what `count=exact` would say), or the SQLSTATE and
- * message: what PostgREST turns into the status, Content-Range and body.
+ * Everything PostgREST builds its answer from: the rows counted, `response.status` and
+ * `response.headers`, or the error's SQLSTATE, message and detail.
+ */
+async function sqlAnswer(run: Promise<unknown>): Promise<Answer> {
+  try {
+    // psql prints NULL as an empty cell; PGlite gives null.
+    const [counted = null, status = null, headers = null] = (((await run) as Cell[][]).at(-1) ?? []).map((cell) => cell || null);
+    return { counted, status, headers };
+  } catch (error) {
+    const { code = 'unknown', message = '', detail = null } = error as SqlError;
+    return { code, message, detail };
+  }
+}
+
+/** The headers of a `response.headers` value or of a `raise sqlstate 'PGRST'` detail, as one object. */
+function answerHeaders(answer: Answer): Record<string, string> {
+  if (answer.code === 'PGRST') return (JSON.parse(answer.detail ?? '{}') as { headers?: Record<string, string> }).headers ?? {};
+  return Object.assign({}, ...(JSON.parse(answer.headers ?? '[]') as Record<string, string>[])) as Record<string, string>;
+}
+
+/**
+ * 'ok' (for an insert: exactly one row counted, what `count=exact` would say), the status
+ * `response.status` asks for with the `Waitlist-Error` code, or the error's code and message (a
+ * `PGRST` raise: the code and message of the body it describes): what PostgREST answers.
  */
 async function sqlOutcome(run: Promise<unknown>): Promise<string> {
-  try {
-    const rows = (await run) as unknown[][];
-    const counted = rows.at(-1)?.[0];
-    return counted === undefined || String(counted) === '1' ? 'ok' : `ok, ${String(counted)} rows counted`;
-  } catch (error) {
-    const { code = 'unknown', message = '' } = error as { code?: string; message?: string };
-    return `${code} ${message}`.trim();
+  const answer = await sqlAnswer(run);
+  if (answer.code === 'PGRST') {
+    const body = JSON.parse(answer.message ?? '') as { code: string; message: string };
+    return `${body.code} ${body.message}`;
   }
+  if (answer.code !== undefined) return `${answer.code} ${answer.message}`.trim();
+  const rows = answer.counted === null || answer.counted === '1' ? '' : `, ${answer.counted} rows counted`;
+  if (answer.status !== null) return `${answer.status} ${answerHeaders(answer)['Waitlist-Error']}${rows}`;
+  return `ok${rows}`;
 }
 
 const sqlState = async (run: Promise<unknown>) => (await sqlOutcome(run)).split(' ')[0];
@@ -179,6 +212,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       }
     });
 
+    let refusingNetworks = 0;
     it.each([
       ['an empty name', { name: '' }, 'name_required'],
       ['no name', { name: null }, 'name_required'],
@@ -195,9 +229,11 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
       ['no employee', { employee: null }, 'ai_employee_invalid'],
       ['a source that does not match the employee', { source: 'david-landing-page' }, 'invalid_payload'],
-    ])('the insert answers %s with 22023 and the form code', async (_label, fields, code) => {
-      const outcome = await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email: 'codes@example.com', ...fields }))));
-      expect(outcome).toBe(`22023 ${code}`);
+    ])('the insert answers %s with 400 and the form code in Waitlist-Error, no row counted', async (_label, fields, code) => {
+      // Each from a network of its own: a refusal spends its budget (D50).
+      const headers = { 'cf-connecting-ip': `198.18.${++refusingNetworks}.1` };
+      const outcome = await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email: 'codes@example.com', ...fields }))));
+      expect(outcome).toBe(`400 ${code}, 0 rows counted`);
     });
 
     it('D18: a member and a stranger get the same answer for every payload, valid or not', async () => {
@@ -220,12 +256,13 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         { source: 'julie-landing-page' },
         { source: 'david-landing-page' },
       ];
+      // Each from a network of its own, so no answer is a limit (refusals spend budgets too, D50).
       let client = 0;
       for (const payload of payloads) {
         const answers: string[] = [];
         for (const email of [member, member.toUpperCase(), stranger]) {
-          const headers = { 'cf-connecting-ip': `203.0.113.${++client}` };
-          answers.push(await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ ...payload, email })))));
+          const headers = { 'cf-connecting-ip': `10.24.${++client}.1` };
+          answers.push(JSON.stringify(await sqlAnswer(db.run(asRequest('anon', headers, joinCall({ ...payload, email }))))));
         }
         expect(new Set(answers).size, `${JSON.stringify(payload)}: ${answers.join(' | ')}`).toBe(1);
       }
@@ -348,6 +385,51 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         expect(await join('198.51.100.200', 'fresh4@example.com')).toBe('ok');
         expect(await join('2001:db8:2::1', 'fresh6@example.com')).toBe('ok');
         expect(await join('198.51.100.200', 'again@example.com')).toBe('PT429 busy');
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
+      }
+    });
+
+    it('D50: a refused insert is committed and counted: no lead, 400 with its code; refusals spend an address and network budget, never the cap for everyone', async () => {
+      await db.run(
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 3, max_per_network = 5, global_per_minute = 2',
+      );
+      try {
+        const join = (address: string, lead: Lead) => sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinCall(lead))));
+        const outcome = (address: string, lead: Lead) =>
+          sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinCall(lead))));
+        const refused = await join('192.0.2.10', { email: 'refused-0' });
+        expect(refused).toEqual({ counted: '0', status: '400', headers: expect.any(String) });
+        expect(answerHeaders(refused)).toEqual({
+          'Waitlist-Error': 'email_invalid',
+          'Waitlist-Error-Message': 'The waiting list refused this entry (email_invalid). Nothing was stored.',
+        });
+        for (const email of ['refused-1', 'refused-2'])
+          expect(await outcome('192.0.2.10', { email })).toBe('400 email_invalid, 0 rows counted');
+        expect(await count(`select count(*) from private.rate_limit_hits where form = 'waitlist' and not accepted`)).toBe(3);
+        expect(await count(`select count(*) from private.early_access_leads where email like 'refused-%'`)).toBe(0);
+        // Three refusals spent the address's budget: its next valid insert waits, with Retry-After, and so does a refusal.
+        const limited = await join('192.0.2.10', { email: 'after-refusals@example.com' });
+        expect([limited.code, JSON.parse(limited.message ?? ''), answerHeaders(limited)]).toEqual([
+          'PGRST',
+          { code: 'PT429', message: 'rate_limited' },
+          { 'Retry-After': '600' },
+        ]);
+        expect(await outcome('192.0.2.10', { email: 'refused-3' })).toBe('PT429 rate_limited');
+        // Two more refusals from the same /24 spend its budget of 5: a fresh address in it waits too.
+        expect(await outcome('192.0.2.11', { name: '', email: 'x@example.com' })).toBe('400 name_required, 0 rows counted');
+        expect(await outcome('192.0.2.12', { employee: 'Andrea', email: 'y@example.com' })).toBe('400 ai_employee_invalid, 0 rows counted');
+        expect(await outcome('192.0.2.13', { email: 'network-spent@example.com' })).toBe('PT429 rate_limited');
+        // A first-time address elsewhere joins; the refusals were no part of the cap for everyone
+        // (2 per minute), so it may join a second time before being busy.
+        expect(await outcome('198.51.100.99', { email: 'first-time@example.com' })).toBe('ok');
+        expect(await outcome('198.51.100.99', { email: 'second-time@example.com' })).toBe('ok');
+        expect(await outcome('198.51.100.99', { email: 'third-time@example.com' })).toBe('PT429 busy');
+        expect(
+          await count(
+            `select count(*) from private.early_access_leads where email in ('after-refusals@example.com', 'network-spent@example.com', 'x@example.com', 'y@example.com')`,
+          ),
+        ).toBe(0);
       } finally {
         await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
       }

@@ -76,7 +76,8 @@ export function startDebianPostgres(): DebianPostgres {
             resolve(rows.map((line) => line.split('\t').map((cell): Cell => cell)));
           } else {
             const match = /ERROR:\s+([0-9A-Z]{5}):\s*(.*)/.exec(stderr);
-            reject(new SqlError(match?.[1] ?? 'XX000', match?.[2] ?? stderr));
+            const detail = /^DETAIL:\s+(.*)$/m.exec(stderr)?.[1];
+            reject(new SqlError(match?.[1] ?? 'XX000', match?.[2] ?? stderr, detail));
           }
         });
         psql.stdin.end(sql);

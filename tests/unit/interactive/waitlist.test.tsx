@@ -92,6 +92,41 @@ describe('WaitlistDialog', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
   });
 
+  it.each([
+    [
+      'en',
+      'Name',
+      'Email',
+      'Join the waiting list',
+      'Error',
+      'We could not accept these details. Please check what you entered and try again.',
+    ],
+    [
+      'cs',
+      'Jméno',
+      'E-mail',
+      'Zapsat se na čekací listinu',
+      'Chyba',
+      'Tyto údaje jsme nemohli přijmout. Zkontrolujte prosím, co jste zadali, a zkuste to znovu.',
+    ],
+  ] as const)(
+    '%s: a refusal counted by the database (an empty 400, D50) says so in an "Error" toast and keeps the values',
+    async (language, nameLabel, emailLabel, submit, title, text) => {
+      const user = userEvent.setup();
+      joinWaitlist.mockResolvedValue({ ok: false, kind: 'refused' });
+      renderUi(<WaitlistForm employee="Julie" />, { language });
+      await user.type(screen.getByLabelText(nameLabel), 'Jana');
+      await user.type(screen.getByLabelText(emailLabel), 'jana@firma.cz');
+      await user.click(screen.getByRole('button', { name: submit }));
+      const toast = await findToast(title);
+      expect(toast.getAttribute('data-variant')).toBe('destructive');
+      // Czech one-letter words are bound to the next with a no-break space (src/i18n/typography.ts).
+      expect(toast.textContent?.replaceAll('\u00a0', ' ')).toContain(text);
+      expect((screen.getByLabelText(nameLabel) as HTMLInputElement).value).toBe('Jana');
+      expect((screen.getByLabelText(emailLabel) as HTMLInputElement).value).toBe('jana@firma.cz');
+    },
+  );
+
   it('a direction override in the name is named under the field (issue 20)', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'invalid', code: 'name_bidi_control' });
