@@ -96,7 +96,13 @@ async function throttleLikeAPhone(context: BrowserContext, page: Page) {
 }
 
 /** One tap on a settled page, with its timestamps (D34 revised); `trace`: a Chrome trace of the tap is written there. */
-async function measureOnce(browser: Browser, origin: string, action: Action, phone: boolean, trace?: string): Promise<TapSample> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  action: Action,
+  phone: boolean,
+  trace?: { path: string; invalidations: boolean },
+): Promise<TapSample> {
   const context = await browser.newContext(
     phone
       ? { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1.75 }
@@ -162,11 +168,31 @@ async function measureOnce(browser: Browser, origin: string, action: Action, pho
         attributeFilter: ['style'],
       });
     }, action.answer);
-    if (trace) await browser.startTracing(page, { path: trace });
+    if (trace)
+      await browser.startTracing(page, {
+        path: trace.path,
+        // Playwright's default categories, plus (`--trace-invalidations`) what made the browser restyle
+        // or lay out what; that slows the page down, so read its shares, not its times.
+        categories: [
+          ...[
+            '-*',
+            'devtools.timeline',
+            'v8.execute',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.frame',
+          ],
+          ...['toplevel', 'blink.console', 'blink.user_timing', 'latencyInfo', 'disabled-by-default-devtools.timeline.stack'],
+          ...['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'],
+          ...(trace.invalidations ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+        ],
+      });
     if (phone) await target.tap();
     else await target.click();
+    // Polled on a timer: Playwright's default polls on every animation frame, and that loop of the
+    // bench's own made the page produce a frame every 16 ms while it worked on the answer.
     await page.waitForFunction(() => (window as unknown as { paintedAt?: number }).paintedAt !== undefined, undefined, {
       timeout: 30_000,
+      polling: 250,
     });
     // Event Timing reports an interaction after its frame: give it time on a throttled CPU.
     await page.waitForTimeout(phone ? 1000 : 500);
@@ -186,7 +212,13 @@ const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/
  * Phone and desktop taps alternate, `runs` of each per action. `traceDir`: one Chrome trace of the
  * first phone tap of each action is written there (`npm run bench -- --interactions-only --trace`).
  */
-export async function measureInteractions(origin: string, runs: number, names?: string[], traceDir?: string): Promise<InteractionResult[]> {
+export async function measureInteractions(
+  origin: string,
+  runs: number,
+  names?: string[],
+  traceDir?: string,
+  traceInvalidations = false,
+): Promise<InteractionResult[]> {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
@@ -197,7 +229,8 @@ export async function measureInteractions(origin: string, runs: number, names?: 
       const phone: TapSample[] = [];
       const desktop: TapSample[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const trace = traceDir && i === 0 ? path.join(traceDir, `${slug(action.name)}.json`) : undefined;
+        const trace =
+          traceDir && i === 0 ? { path: path.join(traceDir, `${slug(action.name)}.json`), invalidations: traceInvalidations } : undefined;
         phone.push(await measureOnce(browser, origin, action, true, trace));
         desktop.push(await measureOnce(browser, origin, action, false));
       }

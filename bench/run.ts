@@ -12,6 +12,7 @@
  *   npm run bench -- --interactions-only --actions=EN,CZ   # only the actions whose names contain one of these
  *   npm run bench -- --interactions-only --trace          # one tap per action, with a Chrome trace of the phone tap in bench/.traces/
  *                                                         # (read them with `npx tsx bench/trace-summary.ts bench/.traces/*.json`)
+ *   npm run bench -- --interactions-only --trace-invalidations  # the same, with what invalidated style and layout (slower page)
  *   npm run bench -- --port=4391                          # serve the build on another port (4390 by default)
  * Every figure is printed and stored with Lighthouse's benchmarkIndex of the machine (D34 revised).
  */
@@ -49,7 +50,9 @@ const runs = Math.max(1, Number(option('runs') ?? 1));
 const only = option('only')?.split(',');
 const port = Number(option('port') ?? 4390);
 const origin = `http://localhost:${port}`;
-const traceDir = args.includes('--trace') ? path.join(root, 'bench', '.traces') : undefined;
+// `--trace-invalidations`: the traces also say what made the browser restyle or lay out what.
+const traceInvalidations = args.includes('--trace-invalidations');
+const traceDir = args.includes('--trace') || traceInvalidations ? path.join(root, 'bench', '.traces') : undefined;
 // Taps per action and profile: 3 unless told; a trace run (`--trace`) takes one unless told.
 const tapRuns = option('runs') ? runs : traceDir ? 1 : 3;
 
@@ -275,7 +278,7 @@ async function main() {
   const server = await startServer();
   if (interactionsOnly) {
     try {
-      const interactions = await measureInteractions(origin, tapRuns, option('actions')?.split(','), traceDir);
+      const interactions = await measureInteractions(origin, tapRuns, option('actions')?.split(','), traceDir, traceInvalidations);
       const checks = printInteractions(interactions);
       for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
       await writeResults({ interactions, checks: checks.map(([label, pass]) => ({ label, pass })) });
@@ -333,7 +336,7 @@ async function main() {
     );
     sizes = await homeInitialSizes(origin);
     documents = await documentSizes(indexableUrls());
-    interactions = await measureInteractions(origin, tapRuns, option('actions')?.split(','), traceDir);
+    interactions = await measureInteractions(origin, tapRuns, option('actions')?.split(','), traceDir, traceInvalidations);
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
