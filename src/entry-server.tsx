@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { preloadIslands } from './components/ui/deferred-island';
 import { preloadPage } from './app/page-loader';
 import type { RouteDef } from './config/routes';
 import { site, type Language } from './config/site';
@@ -35,8 +34,6 @@ export async function render(options: {
 }): Promise<RenderedPage> {
   const { url, route, language, resources } = options;
   await preloadPage(route);
-  // D29: deferred islands (demo, contact form) are prerendered in full, like the lazy page.
-  await preloadIslands();
   const i18n = createServerI18n(language, resources);
   const html = renderToString(
     <StrictMode>

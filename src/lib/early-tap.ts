@@ -1,10 +1,11 @@
 /**
  * D35: a tap before hydration is not lost and does not leave the page. The calls to action that
- * open a dialog carry `data-hold-tap`; they stay real links without JavaScript. With JavaScript,
+ * open a dialog carry `data-hold-tap`; they stay real links without JavaScript. Start demo and
+ * the contact form's Send carry it too (D58; unheld, Send would submit the bare HTML form). With JavaScript,
  * `holdEarlyTaps` runs inline in the page's first bytes (the prerender inlines it with
  * `toString()`, and its CSP hash is taken from the built page), keeps the element of a plain
  * click that lands before React has hydrated, and stops the link from leaving the page. Once the
- * page is hydrated `replayHeldTap` clicks that element again, and React answers with the dialog.
+ * page is hydrated `replayHeldTap` clicks that element again, and React answers.
  */
 export interface TapHolder {
   heldTap?: Element;

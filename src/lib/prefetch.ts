@@ -10,10 +10,14 @@ type Load = () => Promise<unknown>;
 
 const done = new Set<Load>();
 
-/** Runs `run` at the next idle moment (a timer where the browser has no idle callback). */
-export const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
+/** Runs `run` at the next idle moment (a timer where the browser has no idle callback); returns a cancel. */
+export const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
 };
 
 /** Runs `load` at the next idle moment; a failure is left to the action itself. */

@@ -4,17 +4,9 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
-import { DemoSectionIsland } from '@/features/demo/DemoSectionIsland';
-import { HomePlansAndFaqIsland } from './home/HomePlansAndFaqIsland';
+import { DemoSection } from '@/features/demo/DemoSection';
+import { HomePlansAndFaq } from './home/HomePlansAndFaq';
 import { SignupButton } from '@/features/signup/SignupButton';
-
-// D29: reached by client-side navigation (the app already runs), the islands' code comes along
-// with the page's, so their sections are there when the page shows. On a first load they wait for
-// a scroll.
-if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated) {
-  void DemoSectionIsland.preload();
-  void HomePlansAndFaqIsland.preload();
-}
 
 const HIGHLIGHTS: readonly { key: 'time' | 'approval' | 'google'; icon: IconName }[] = [
   { key: 'time', icon: 'clock' },
@@ -55,9 +47,9 @@ export default function HomePage() {
 
       <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
 
-      <DemoSectionIsland />
+      <DemoSection />
 
-      <HomePlansAndFaqIsland />
+      <HomePlansAndFaq />
     </>
   );
 }

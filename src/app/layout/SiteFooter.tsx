@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { ContactFormIsland } from '@/features/contact/ContactFormIsland';
+import { ContactForm } from '@/features/contact/ContactForm';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href, type RouteId } from '@/config/routes';
@@ -24,7 +24,7 @@ export function SiteFooter() {
         </h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro')}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <ContactFormIsland />
+          <ContactForm />
           <dl className="space-y-3 text-slate-700">
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>

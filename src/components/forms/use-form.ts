@@ -33,7 +33,7 @@ export interface FormState {
 /**
  * One form's state from its contract: values, errors worded from the locale (D21), the ids and
  * aria wiring of each field, focus on the first error, and the read-back of text typed into the
- * server HTML before the island hydrated (D29). No form library: this is all the forms need.
+ * server HTML before the page hydrated (D35). No form library: this is all the forms need.
  */
 export function useForm<F extends Fields, H extends string = never>(fields: F, options: FormOptions<F, H> = {}) {
   type Name = (keyof F & string) | H;
@@ -45,7 +45,7 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
   const elements = useRef(new Map<Name, Editable>());
 
-  // D29: a form may hydrate after the visitor typed into its server HTML. Hydration leaves that
+  // D35: a form may hydrate after the visitor typed into its server HTML. Hydration leaves that
   // text in the fields but not in state: take it over, or it would not be counted, checked or sent.
   useLayoutEffect(() => {
     const typed = Object.fromEntries([...elements.current].map(([name, element]) => [name, element.value]));

@@ -31,8 +31,8 @@ const INITIAL: ConsentState = { ready: false, consent: null, bannerClosed: false
 
 /**
  * The consent state lives in a small store, not in a context value: a context value that changes
- * after hydration (storage is read then) makes React drop the prerendered HTML of every deferred
- * island below it (D29) and re-render more than the banner. The context carries only the store.
+ * after hydration (storage is read then) would re-render every reader below it, not just the
+ * banner. The context carries only the store.
  */
 export function createConsentStore() {
   let state = INITIAL;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
@@ -13,9 +13,10 @@ import { submitContact } from './api';
 
 /**
  * The footer contact form (every page), drawn and checked from the contract the submit-contact
- * function parses (the contract and the api module are small and come with the form's island;
+ * function parses (the contract and the api module are small and come with the page;
  * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page); server answers are codes plus a sentence (D21): a known code shows our own locale
- * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note.
+ * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note,
+ * without <Trans>: the form comes with every page's first JavaScript (D29, D58).
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -62,15 +63,16 @@ export function ContactForm() {
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>
         <input {...form.input(CONTACT_HONEYPOT)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <Button type="submit" disabled={sending}>
+      {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
+      <Button type="submit" disabled={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className="text-sm text-slate-700">
-        <Trans
-          t={t}
-          i18nKey="contact.note"
-          components={{ privacy: <LocalizedLink to={href('privacy')} className="text-brand-700 underline" /> }}
-        />
+        {t('contact.note')}{' '}
+        <LocalizedLink to={href('privacy')} className="text-brand-700 underline">
+          {t('contact.notePrivacy')}
+        </LocalizedLink>
+        .
       </p>
     </form>
   );

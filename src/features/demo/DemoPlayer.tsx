@@ -39,12 +39,15 @@ export function DemoPlayer({
           <Heading className="text-xl font-bold text-ink">{t(`demos.${demo}.title`)}</Heading>
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
+        {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
         {running ? (
           <Button variant="secondary" onClick={stop}>
             {t('section.stop')}
           </Button>
         ) : (
-          <Button onClick={() => start(demo)}>{t('section.start')}</Button>
+          <Button onClick={() => start(demo)} data-hold-tap="">
+            {t('section.start')}
+          </Button>
         )}
       </div>
 

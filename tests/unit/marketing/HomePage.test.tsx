@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadIslands } from '@/components/ui/deferred-island';
+import { describe, expect, it } from 'vitest';
 import HomePage from '@/pages/HomePage';
 import { site } from '@/config/site';
 import type HomeCopy from '../../../public/locales/en/home.json';
 import { readLocale, renderScreen } from '../render';
 import { languageEntry, LANGUAGES } from '@shared/languages';
-
-// As the prerender does (D29): the demo is a deferred island, loaded before rendering.
-beforeAll(() => preloadIslands());
 
 describe.each(LANGUAGES)('HomePage in %s', (language) => {
   const copy = readLocale<typeof HomeCopy>(language, 'home');
