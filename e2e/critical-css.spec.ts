@@ -33,6 +33,19 @@ async function screenshot(page: Page, url: string, fullStylesheet: boolean): Pro
   return page.screenshot({ fullPage: true, animations: 'disabled' });
 }
 
+/**
+ * A rule missing from the inline CSS changes the page every time. Chromium's raster, seldom, draws
+ * a few edge pixels of one full-page capture differently (3 pixels of a border's corner, seen in
+ * 1 of ~90 comparisons), so a difference must repeat in a second pair of captures to count.
+ */
+async function rendersTheSame(page: Page, url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inlineOnly = await screenshot(page, url, false);
+    if (inlineOnly.equals(await screenshot(page, url, true))) return true;
+  }
+  return false;
+}
+
 const pages = [...(ROUTES as readonly RouteDef[]).map((route) => route.path), '/no-such-page'];
 for (const language of LANGUAGES) {
   for (const path of pages) {
@@ -40,9 +53,7 @@ for (const language of LANGUAGES) {
     test(`${url}: the inline CSS alone renders the page exactly as the full stylesheet does`, async ({ page }) => {
       for (const width of language === 'en' ? [360, 1280] : [390]) {
         await page.setViewportSize({ width, height: 800 });
-        const inlineOnly = await screenshot(page, url, false);
-        const full = await screenshot(page, url, true);
-        expect(inlineOnly.equals(full), `${url} at ${width} px differs without the full stylesheet`).toBe(true);
+        expect(await rendersTheSame(page, url), `${url} at ${width} px differs without the full stylesheet`).toBe(true);
       }
     });
   }

@@ -57,6 +57,22 @@ async function command<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?:
   return value;
 }
 
+/**
+ * Retries an action WebKitWebDriver refused as "element not interactable": a dialog that is still
+ * animating in is visible but not yet hit-testable there, which Playwright's own actions wait out.
+ */
+async function whenInteractable<T>(action: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await action();
+    } catch (error) {
+      if (!String(error).includes('element not interactable') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** A fresh visitor: a new MiniBrowser session over classic WebDriver (WebKitGTK 2.50 has no BiDi). */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
   const { sessionId } = await command<{ sessionId: string }>('POST', `${service.url}/session`, {
@@ -79,12 +95,13 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
       return result.value;
     },
     click: async (selector) => {
-      await command('POST', `${session}/element/${await element(selector)}/click`, {});
+      const id = await element(selector);
+      await whenInteractable(() => command('POST', `${session}/element/${id}/click`, {}));
     },
     fill: async (selector, text) => {
       // WebKitWebDriver types nothing after a Control+A in the keys: clear the field, then type.
       const id = await element(selector);
-      await command('POST', `${session}/element/${id}/clear`, {});
+      await whenInteractable(() => command('POST', `${session}/element/${id}/clear`, {}));
       await command('POST', `${session}/element/${id}/value`, { text });
     },
     reportedErrors: () => [],
