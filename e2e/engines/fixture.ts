@@ -27,8 +27,21 @@ export const test = base.extend<{ visitor: Visitor }, EngineOptions & { launched
         const browser = await launchFirefox();
         launched = { driver: () => firefoxDriver(browser), stop: () => browser.close() };
       } else {
-        const service = await startWebKitDriver();
-        launched = { driver: () => webkitDriver(service), stop: () => service.stop() };
+        let service = await startWebKitDriver();
+        launched = {
+          // Seen once in CI: a new session hung until the driver closed the connection. A fresh
+          // driver (and display) gets a second try.
+          driver: async () => {
+            try {
+              return await webkitDriver(service);
+            } catch {
+              await service.stop();
+              service = await startWebKitDriver();
+              return webkitDriver(service);
+            }
+          },
+          stop: () => service.stop(),
+        };
       }
       await use(launched);
       await launched.stop();

@@ -46,11 +46,12 @@ export async function startWebKitDriver(): Promise<WebKitService> {
   };
 }
 
-async function command<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+async function command<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, timeoutMs?: number): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${value.error}: ${value.message}`);
@@ -75,9 +76,13 @@ async function whenInteractable<T>(action: () => Promise<T>, timeoutMs = 5_000):
 
 /** A fresh visitor: a new MiniBrowser session over classic WebDriver (WebKitGTK 2.50 has no BiDi). */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
-  const { sessionId } = await command<{ sessionId: string }>('POST', `${service.url}/session`, {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
-  });
+  // A MiniBrowser starts in a second or two; one that hangs is given up in time for another try.
+  const { sessionId } = await command<{ sessionId: string }>(
+    'POST',
+    `${service.url}/session`,
+    { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } },
+    20_000,
+  );
   const session = `${service.url}/session/${sessionId}`;
   await command('POST', `${session}/window/rect`, WINDOW);
   const element = async (selector: string) =>
