@@ -76,6 +76,21 @@ test.describe('language rules', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
   });
 
+  test('the toggle keeps the keyboard focus: Enter switches the language and the link stays focused, now pointing back', async ({
+    page,
+  }) => {
+    await page.goto('/cs/andrea');
+    const toggle = page.getByRole('link', { name: 'Switch to English' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText(andreaTitle('en'));
+    const back = page.getByRole('link', { name: 'Přepnout do češtiny' });
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('h1')).toHaveText(andreaTitle('cs'));
+    await expect(page.getByRole('link', { name: 'Switch to English' })).toBeFocused();
+  });
+
   test('after client navigation the head holds one title and one canonical (D7)', async ({ page }) => {
     await page.goto('/cs');
     await page.waitForLoadState('networkidle');

@@ -15,9 +15,11 @@ export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const here = location.pathname + location.search + location.hash;
   const current = languageFromPath(location.pathname);
-  return LANGUAGES.filter((language) => language !== current).map((target) => (
+  // Keyed by position, not by language: the link just pressed stays the same element, so it keeps
+  // the focus, and the tap does not pay for the browser blurring and removing it (D34).
+  return LANGUAGES.filter((language) => language !== current).map((target, position) => (
     <RouterLink
-      key={target}
+      key={position}
       to={localizePath(here, target)}
       hrefLang={target}
       lang={target}
