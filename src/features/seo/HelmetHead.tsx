@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@/config/routes';
@@ -13,10 +13,13 @@ type HeadProps = { route: RouteDef; language: Language; isNotFound: boolean };
  * canonicals. Loaded with the first navigation, never with the first page (D29).
  * D34: the head follows the page one render later, after it has painted: deriving the metadata
  * and the structured data was about a seventh of the work between a tap on a link and the new page.
+ * A transition, because the language toggle commits synchronously (i18next's switch reaches
+ * react-i18next through useSyncExternalStore) and React flushes a synchronous commit's effects, and
+ * a plain update they set, before the browser paints.
  */
 export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
   const [shown, setShown] = useState<HeadProps | null>(null);
-  useEffect(() => setShown({ route, language, isNotFound }), [route, language, isNotFound]);
+  useEffect(() => startTransition(() => setShown({ route, language, isNotFound })), [route, language, isNotFound]);
   return shown && <Head {...shown} />;
 }
 
