@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/SiteHeader';
+import { LanguageProvider } from '@/i18n/use-language';
 import { SignupProvider } from '@/features/signup/SignupProvider';
 import { createServerI18n } from '@/i18n/create-server-i18n';
 import { type Language } from '@shared/languages';
@@ -16,9 +17,11 @@ function renderHeader(path: string, language: Language) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
-        <SignupProvider>
-          <SiteHeader />
-        </SignupProvider>
+        <LanguageProvider>
+          <SignupProvider>
+            <SiteHeader />
+          </SignupProvider>
+        </LanguageProvider>
       </MemoryRouter>
     </I18nextProvider>,
   );

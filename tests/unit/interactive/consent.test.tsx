@@ -7,6 +7,7 @@ import { ConsentProvider } from '@/features/consent/ConsentProvider';
 import { CONSENT_VERSION, DATE_KEY, parseConsent, PREFERENCES_KEY, readConsent, writeConsent } from '@/features/consent/consent-store';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
+import { LanguageProvider } from '@/i18n/use-language';
 import { makeI18n } from './render';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,13 +18,15 @@ function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS) {
   return render(
     <I18nextProvider i18n={makeI18n('en')}>
       <MemoryRouter>
-        <ConsentProvider analyticsIds={ids}>
-          <main>page</main>
-          <footer>
-            <CookieSettingsButton />
-          </footer>
-          <CookieBanner />
-        </ConsentProvider>
+        <LanguageProvider>
+          <ConsentProvider analyticsIds={ids}>
+            <main>page</main>
+            <footer>
+              <CookieSettingsButton />
+            </footer>
+            <CookieBanner />
+          </ConsentProvider>
+        </LanguageProvider>
       </MemoryRouter>
     </I18nextProvider>,
   );

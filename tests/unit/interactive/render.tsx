@@ -9,6 +9,7 @@ import { Providers } from '@/app/Providers';
 import { Toaster } from '@/components/ui/toast';
 import type { Language } from '@/config/site';
 import { createServerI18n } from '@/i18n/create-server-i18n';
+import { LanguageProvider } from '@/i18n/use-language';
 import type { LanguageResources, Namespace } from '@/i18n/namespaces';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../public/locales');
@@ -30,7 +31,7 @@ export function renderUi(
   const language = options.language ?? 'en';
   const i18n = makeI18n(language, options.namespaces);
   const initial = options.path ?? (language === 'cs' ? '/cs' : '/');
-  const body = options.providers === false ? ui : <Providers>{ui}</Providers>;
+  const body = options.providers === false ? <LanguageProvider>{ui}</LanguageProvider> : <Providers>{ui}</Providers>;
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[initial]}>
