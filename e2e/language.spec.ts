@@ -56,6 +56,32 @@ test.describe('language rules', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   });
 
+  test('each language switch saves the language once, however often the visitor has switched', async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      (window as unknown as { saves: string[] }).saves = [];
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'i18nextLng') (window as unknown as { saves: string[] }).saves.push(value);
+        setItem.call(this, key, value);
+      };
+    });
+    const saves = () => page.evaluate(() => (window as unknown as { saves: string[] }).saves.length);
+    await page.goto('/andrea');
+    await expect.poll(saves).toBe(1);
+    for (const [name, heading] of [
+      ['Přepnout do češtiny', andreaTitle('cs')],
+      ['Switch to English', andreaTitle('en')],
+      ['Přepnout do češtiny', andreaTitle('cs')],
+      ['Switch to English', andreaTitle('en')],
+    ] as const) {
+      await page.getByRole('link', { name }).click();
+      await expect(page.locator('h1')).toHaveText(heading);
+      // Idle callbacks have run: a detector subscribed again by a switch would have saved by now.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 50), { timeout: 1000 })));
+    }
+    expect(await saves()).toBe(5);
+  });
+
   test('the toggle on /andrea goes to /cs/andrea and back, keeping query and hash', async ({ page }) => {
     await page.goto('/andrea?ref=x#pricing');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { use, useEffect } from 'react';
+import { I18nContext } from 'react-i18next';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 import { runAtIdle } from '@/lib/prefetch';
 
@@ -11,7 +11,9 @@ import { runAtIdle } from '@/lib/prefetch';
  * one side only would shift every useId and break label/aria links.
  */
 export function HydrationMarker() {
-  const { i18n } = useTranslation();
+  // The instance itself, not useTranslation()'s: that hands out a new object on every language
+  // switch, which ran this effect again and subscribed the detector once more per switch.
+  const { i18n } = use(I18nContext);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
