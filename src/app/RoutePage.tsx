@@ -1,5 +1,5 @@
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/features/seo/Seo';
 import { languageFromPath, LANGUAGES } from '@/i18n/language';
@@ -11,7 +11,8 @@ import { pageOf } from './page-map';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
-  const { i18n } = useTranslation();
+  // The instance itself: RoutePage switches the language and need not render again when it has.
+  const { i18n } = use(I18nContext);
   // The path decides the page's language (spec section 2); RoutePage alone reads it and switches
   // i18next, which everything else follows through useLanguage().
   const language = languageFromPath(useLocation().pathname);
