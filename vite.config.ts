@@ -15,6 +15,7 @@ const VENDOR_PACKAGES = [
   'react-router',
   'react-router-dom',
   'i18next',
+  'i18next-http-backend',
   'react-i18next',
   'clsx',
   'cookie',
