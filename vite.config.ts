@@ -29,7 +29,7 @@ const SHELL_MODULES = [
   'config/',
   'lib/(cn|format-price|mailto|prefetch|early-tap)',
   'components/layout/',
-  'components/ui/(button|use-hydrated|use-prefetch|preloadable|toast-store)',
+  'components/ui/(button|use-hydrated|use-idle|preloadable|toast-store)',
   'features/consent/(ConsentProvider|consent-context|consent-store|CookieBanner|CookieSettingsButton)',
   'features/signup/(SignupProvider|SignupButton)',
   'features/seo/Seo\\.',
