@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
 
 /**
- * Router links (`RouterLink`: react-router's `<Link>` with our prefetch, D59) follow the browser's
- * rules for links, except that a plain click stays in the app: following a link to the page shown
- * replaces its history entry, and a modified click opens a new tab and leaves this one as it was.
+ * Router links (`RouterLink`: react-router's link click handler with our prefetch, D59) follow the
+ * browser's rules for links, except that a plain click stays in the app: following a link to the
+ * page shown replaces its history entry, and a modified click opens a new tab and leaves this one
+ * as it was.
  */
 test.beforeEach(async ({ page }) => {
   await rejectCookiesUpFront(page);

@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * D29: lets the bundler drop the parts of react-router this site never renders (Form, NavLink,
- * ScrollRestoration, the framework-mode contexts: about 4 KB gzip of every first load; `<Link>`, with
- * its framework-mode prefetching, came back with D59).
+ * D29: lets the bundler drop the parts of react-router this site never renders (Link's prefetching,
+ * Form, NavLink, ScrollRestoration, the framework-mode contexts: about 4 KB gzip of every first load).
  * The library creates them with top-level `React.forwardRef(...)` / `createContext(...)` calls and
  * `X.displayName = "..."` writes, which a bundler must keep in case they have side effects. Marking
  * the calls pure and removing the displayName writes (React reads them only in development tools)

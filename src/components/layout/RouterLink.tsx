@@ -1,21 +1,22 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
 /** An absolute path in this app: what `href()` and `localizePath` return. */
-type RouterLinkProps = Omit<LinkProps, 'to'> & { to: string };
+type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
 /**
- * react-router's `<Link>`: a real `<a href>` whose plain left clicks navigate in the app, replacing
- * the history entry when it leads to the page shown; modified clicks and other targets are left to
- * the browser. What we add, as framework links do (D34): its page's chunk and copy load when it
- * comes within 200 px of the viewport or is hovered, focused or touched, so the click needs no
- * request. `discover="none"`: route discovery is for react-router's framework mode, and its
- * `data-discover` attribute would add bytes to every prerendered link.
+ * A real `<a href>` whose clicks follow react-router's `<Link>` rules through its public
+ * `useLinkClickHandler`: a plain left click navigates in the app, replacing the history entry when
+ * it leads to the page shown; modified clicks and other targets are left to the browser. `<Link>`
+ * itself would also bring its framework-mode prefetching (2.1 KB gzip of every first load, D59).
+ * What we add, as framework links do (D34): its page's chunk and copy load when it comes within
+ * 200 px of the viewport or is hovered, focused or touched, so the click needs no request.
  */
-export function RouterLink({ to, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
+export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
   useEffect(() => (own.current ? prefetchNearViewport(own.current, to) : undefined), [to]);
+  const followInApp = useLinkClickHandler(to, { target });
   const withIntent =
     <E extends SyntheticEvent>(handler?: (event: E) => void) =>
     (event: E) => {
@@ -23,11 +24,15 @@ export function RouterLink({ to, onMouseEnter, onFocus, onTouchStart, ...props }
       handler?.(event);
     };
   return (
-    <Link
+    <a
       ref={own}
-      to={to}
-      discover="none"
+      href={useHref(to)}
+      target={target}
       {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) followInApp(event);
+      }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}
       onTouchStart={withIntent(onTouchStart)}
