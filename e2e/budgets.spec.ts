@@ -10,7 +10,10 @@ import { expect, test } from './fixtures';
  */
 const distDir = path.resolve(`.data/e2e-dist-${process.env.E2E_PORT ?? 4310}`);
 
-test('home JavaScript: <= 117 KB gzip before hydration, <= 170 KB within 10 s with no input (D29, D58)', async ({ page, baseURL }) => {
+test(`home JavaScript: <= ${BUDGETS.beforeHydrationKb} KB gzip before hydration, <= ${BUDGETS.within10sKb} KB within 10 s with no input (D29, D58, D59)`, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 412, height: 823 });
   const scripts = await homeScripts(page, new URL(baseURL ?? '').origin);

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
-import { LazyHttpBackend } from './lazy-http-backend';
 import type { InitialResources } from './initial-resources';
 import { languageFromPath } from './language';
 import { LOCALE_PATH } from './namespaces';
@@ -10,15 +10,18 @@ import { typographyPostProcessor } from './typography';
 
 /**
  * The browser instance starts from the prerendered page's own translations (read beside the entry
- * module, so hydration waits for no further round trip); other languages and namespaces load over
- * HTTP with retries (D8).
+ * module, so hydration waits for no further round trip) and, on a Czech page, the English
+ * fallback: i18next finds every bundle it needs in the store, so a first visit reads no copy over
+ * HTTP unless one of those files failed. Other languages and namespaces load through
+ * i18next-http-backend with i18next's retries (D8): a 5xx or a network failure is tried again with
+ * a doubling wait, a 4xx is not.
  */
 export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }): I18n {
   const instance = createInstance();
   // In development, ?lng=cimode shows keys instead of text, so anyone can find where a string lives.
   const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
   void instance
-    .use(LazyHttpBackend)
+    .use(HttpBackend)
     .use(typographyPostProcessor)
     .use(initReactI18next)
     .init({

@@ -1,14 +1,13 @@
 /**
  * D34: what an action needs is in memory before the tap. Two ways in, both framework-free:
- * - `prefetchAtIdle(load)`: a dialog's code, the other language's copy; run once the main thread
- *   is idle (components register in effects, so never before hydration, D29's first phase).
+ * - `runAtIdle(load)`: Helmet's code, the other language's copy; run once the main thread is idle
+ *   (components call it in effects, so never before hydration, D29's first phase). The dialogs
+ *   load at idle through `useIdle` (components/ui/preloadable.tsx).
  * - `prefetchLink(href)`: a link's page chunk and copy, when the link nears the viewport or is
  *   hovered, focused or touched. The app installs what that means (`setLinkPrefetcher`), so the
  *   link primitive knows nothing of routes.
  */
 type Load = () => Promise<unknown>;
-
-const done = new Set<Load>();
 
 /** Runs `run` at the next idle moment (a timer where the browser has no idle callback); returns a cancel. */
 export const whenIdle = (run: () => void): (() => void) => {
@@ -23,13 +22,6 @@ export const whenIdle = (run: () => void): (() => void) => {
 /** Runs `load` at the next idle moment; a failure is left to the action itself. */
 export function runAtIdle(load: Load): void {
   whenIdle(() => void load().catch(() => undefined));
-}
-
-/** Loads `load` once per page session at the next idle moment; failures are left to the tap. */
-export function prefetchAtIdle(load: Load): void {
-  if (done.has(load)) return;
-  done.add(load);
-  whenIdle(() => void load().catch(() => done.delete(load)));
 }
 
 let linkPrefetcher: ((href: string) => void) | undefined;

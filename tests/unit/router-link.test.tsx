@@ -1,16 +1,22 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouterLink } from '@/components/layout/RouterLink';
+import { setLinkPrefetcher } from '@/lib/prefetch';
 
 function CurrentPath() {
   const location = useLocation();
-  return <output aria-label="path">{location.pathname + location.hash}</output>;
+  return (
+    <>
+      <output aria-label="path">{location.pathname + location.hash}</output>
+      <output aria-label="navigation">{useNavigationType()}</output>
+    </>
+  );
 }
 
-function renderLink(link: React.ReactElement) {
+function renderLink(link: React.ReactElement, at = '/') {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route
           path="*"
@@ -36,6 +42,17 @@ describe('RouterLink', () => {
     expect(screen.getByLabelText('path').textContent).toBe('/andrea#pricing');
   });
 
+  it('pushes a new history entry for another page and replaces it for the page shown', () => {
+    const other = renderLink(<RouterLink to="/trust">Trust</RouterLink>);
+    fireEvent.click(other, { button: 0 });
+    expect(screen.getByLabelText('navigation').textContent).toBe('PUSH');
+    cleanup();
+    const same = renderLink(<RouterLink to="/trust#faq">Trust</RouterLink>, '/trust#faq');
+    fireEvent.click(same, { button: 0 });
+    expect(screen.getByLabelText('path').textContent).toBe('/trust#faq');
+    expect(screen.getByLabelText('navigation').textContent).toBe('REPLACE');
+  });
+
   it('leaves modified clicks and other targets to the browser', () => {
     const link = renderLink(
       <RouterLink to="/trust" target="_blank">
@@ -43,7 +60,11 @@ describe('RouterLink', () => {
       </RouterLink>,
     );
     expect(fireEvent.click(link, { button: 0 })).toBe(true);
-    expect(fireEvent.click(link, { button: 0, ctrlKey: true })).toBe(true);
+    cleanup();
+    const plain = renderLink(<RouterLink to="/trust">Trust</RouterLink>);
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])
+      expect(fireEvent.click(plain, { button: 0, [modifier]: true }), modifier).toBe(true);
+    expect(fireEvent.click(plain, { button: 1 }), 'middle button').toBe(true);
     expect(screen.getByLabelText('path').textContent).toBe('/');
   });
 
@@ -55,5 +76,27 @@ describe('RouterLink', () => {
     );
     fireEvent.click(link, { button: 0 });
     expect(screen.getByLabelText('path').textContent).toBe('/');
+  });
+
+  it("prefetches its page on hover, focus or touch, and still runs the caller's handlers (D34)", () => {
+    const prefetched: string[] = [];
+    setLinkPrefetcher((href) => prefetched.push(href));
+    const called: string[] = [];
+    const intents = [
+      ['/hover', fireEvent.mouseEnter],
+      ['/focus', fireEvent.focus],
+      ['/touch', fireEvent.touchStart],
+    ] as const;
+    for (const [to, intent] of intents) {
+      const link = renderLink(
+        <RouterLink to={to} onMouseEnter={() => called.push(to)} onFocus={() => called.push(to)} onTouchStart={() => called.push(to)}>
+          Page
+        </RouterLink>,
+      );
+      intent(link);
+      cleanup();
+    }
+    expect(prefetched).toEqual(['/hover', '/focus', '/touch']);
+    expect(called).toEqual(['/hover', '/focus', '/touch']);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useIdle } from './use-prefetch';
+import { useIdle } from './use-idle';
 
 /**
  * A code-split dialog (D34, D48). Its owner always renders it; at the first idle moment after

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useIdle } from './use-prefetch';
+import { useIdle } from './use-idle';
 import { dismissToast, getServerToasts, getToasts, subscribe, toast, type ToastInput, type ToastVariant } from './toast-store';
 
 export type { ToastInput, ToastVariant };

@@ -1,8 +1,8 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import type { RouteDef } from '@/config/routes';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { usePrefetchAtIdle } from '@/components/ui/use-prefetch';
 import type { Language } from '@/config/site';
+import { runAtIdle } from '@/lib/prefetch';
 
 type HeadModule = typeof import('./HelmetHead');
 
@@ -24,7 +24,7 @@ let helmetOwnsHead = false;
 export function Seo({ route, language, isNotFound }: { route: RouteDef; language: Language; isNotFound: boolean }) {
   const hydrated = useHydrated();
   // D34: the first client-side navigation finds Helmet in memory (loaded at idle, not on the click).
-  usePrefetchAtIdle(loadHelmetHead);
+  useEffect(() => runAtIdle(loadHelmetHead), []);
   if (!hydrated) return null;
   const page = `${language}:${route.id}:${isNotFound}`;
   if (prerenderedPage === undefined) {
