@@ -213,17 +213,22 @@ async function measureOnce(
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-/**
- * Phone and desktop taps alternate, `runs` of each per action. `traceDir`: one Chrome trace of the
- * first phone tap of each action is written there (`npm run bench -- --interactions-only --trace`).
- */
+export interface InteractionOptions {
+  /** Only the actions whose names contain one of these. */
+  names?: string[];
+  /** One Chrome trace of the first phone tap of each action is written there. */
+  traceDir?: string;
+  /** The traces also record what invalidated style and layout. */
+  traceInvalidations?: boolean;
+  /** The phone profile's CPU slowdown (Lighthouse's 4x unless told). */
+  cpuSlowdown?: number;
+}
+
+/** Phone and desktop taps alternate, `runs` of each per action. */
 export async function measureInteractions(
   origin: string,
   runs: number,
-  names?: string[],
-  traceDir?: string,
-  traceInvalidations = false,
-  cpuSlowdown = PHONE_CPU_SLOWDOWN,
+  { names, traceDir, traceInvalidations = false, cpuSlowdown = PHONE_CPU_SLOWDOWN }: InteractionOptions = {},
 ): Promise<InteractionResult[]> {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });

@@ -60,6 +60,7 @@ const cpuSlowdown = Number(option('cpu-slowdown') ?? PHONE_CPU_SLOWDOWN);
 const traceDir = args.includes('--trace') || traceInvalidations ? path.join(root, 'bench', '.traces') : undefined;
 // Taps per action and profile: 3 unless told; a trace run (`--trace`) takes one unless told.
 const tapRuns = option('runs') ? runs : traceDir ? 1 : 3;
+const interactionOptions = { names: option('actions')?.split(','), traceDir, traceInvalidations, cpuSlowdown };
 
 interface Row {
   url: string;
@@ -283,14 +284,7 @@ async function main() {
   const server = await startServer();
   if (interactionsOnly) {
     try {
-      const interactions = await measureInteractions(
-        origin,
-        tapRuns,
-        option('actions')?.split(','),
-        traceDir,
-        traceInvalidations,
-        cpuSlowdown,
-      );
+      const interactions = await measureInteractions(origin, tapRuns, interactionOptions);
       const checks = printInteractions(interactions, cpuSlowdown);
       for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
       await writeResults({ cpuSlowdown, interactions, checks: checks.map(([label, pass]) => ({ label, pass })) });
@@ -348,7 +342,7 @@ async function main() {
     );
     sizes = await homeInitialSizes(origin);
     documents = await documentSizes(indexableUrls());
-    interactions = await measureInteractions(origin, tapRuns, option('actions')?.split(','), traceDir, traceInvalidations, cpuSlowdown);
+    interactions = await measureInteractions(origin, tapRuns, interactionOptions);
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
