@@ -1,6 +1,6 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, use, useEffect, useLayoutEffect, useState } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
-import { useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import type { RouteDef } from '@/config/routes';
 import { site, type Language } from '@/config/site';
 import { headTags, pageHead } from './page-head';
@@ -24,8 +24,9 @@ export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
 }
 
 const Head = memo(function Head({ route, language, isNotFound }: HeadProps) {
-  // The language comes as a prop: no re-render of its own when i18next switches.
-  const { i18n } = useTranslation(undefined, { bindI18n: false });
+  // The instance itself, as HydrationMarker and RoutePage take it; the language comes as a prop, so
+  // the head renders again only when the page does.
+  const { i18n } = use(I18nContext);
   useLayoutEffect(() => {
     document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   }, []);
