@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// README is the front door (D64): about 8 KB, the rest in docs/. Every relative link in README and
-// docs/ leads to a file of this repo, and a #fragment into a Markdown file to one of its headings.
+// The repo stands alone (D64). README is the front door, about 8 KB, the rest in docs/. Every
+// relative link in README and docs/ leads to a file of this repo, and a #fragment into a Markdown file
+// to one of its headings. Every decision cited anywhere has its record in docs/decisions/, and no
+// tracked file names a path outside the repo.
 
 const root = resolve(import.meta.dirname, '../..');
 const README_LIMIT = 8192;
@@ -62,5 +65,46 @@ describe('README and docs/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+function trackedTextFiles(): Array<{ path: string; text: string }> {
+  const paths = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+  return paths
+    .filter((path) => path && path !== 'package-lock.json' && existsSync(join(root, path)))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }))
+    .filter(({ text }) => !text.includes('\0'));
+}
+
+/** The decisions docs/decisions/ records: a heading or a bold entry that starts with the number. */
+function recordedDecisions(): Set<number> {
+  const numbers = new Set<number>();
+  for (const file of markdownFiles(join(root, 'docs/decisions'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^(?:#{1,6} |- \*\*|\*\*)D(\d+)\b/gm)) numbers.add(Number(match[1]));
+  }
+  return numbers;
+}
+
+describe('the repo stands alone (D64)', () => {
+  const tracked = trackedTextFiles();
+
+  it('every decision cited in code or docs has its record in docs/decisions/', () => {
+    const recorded = recordedDecisions();
+    const missing = new Map<number, string>();
+    for (const { path, text } of tracked) {
+      for (const match of text.matchAll(/\bD(\d{1,2})\b/g)) {
+        const number = Number(match[1]);
+        if (!recorded.has(number) && !missing.has(number)) missing.set(number, path);
+      }
+    }
+    expect(recorded.size).toBeGreaterThan(50);
+    expect([...missing].map(([number, path]) => `D${number} (cited in ${path})`)).toEqual([]);
+  });
+
+  it('no tracked file names a path outside the repo', () => {
+    const outside = /\.\.\/shared\b|(?<![\w.])\/(?:work|home|Users)\/[\w.-]+/;
+    const offenders = tracked.filter(({ text }) => outside.test(text)).map(({ path, text }) => `${path}: ${text.match(outside)?.[0]}`);
+    expect(tracked.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
   });
 });
