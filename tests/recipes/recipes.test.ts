@@ -126,6 +126,15 @@ describe('docs/recipes.md, carried out as written (pseudo-locale as the language
     expect(migration.match(/;/g)).toHaveLength(1);
   });
 
+  it("README's counts are these counts", async () => {
+    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+    const stated = readme.match(
+      /adding a page \(at most (\d) code files plus copy\), a language \((\d) file plus its\s+locale folder\), a contact field \((\d) code files plus copy\)/,
+    );
+    expect(stated, 'README names the three counts').not.toBeNull();
+    expect(stated!.slice(1).map(Number)).toEqual([counted.page.code.length, counted.language.code.length, counted.field.code.length]);
+  });
+
   it('then typecheck and the locale check pass', async () => {
     await inCopy('npm', ['run', 'typecheck']);
     expect(await inCopy('npm', ['run', 'i18n:check'])).toContain('locales OK');
