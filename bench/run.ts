@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (issue 6, D29): builds, serves dist/ on loopback exactly as `npm start` does, and
- * runs Lighthouse (mobile, default simulated throttling, Debian Chromium via CHROME_PATH) on every
+ * runs Lighthouse (mobile, default simulated throttling, the e2e suite's Chromium, or CHROME_PATH) on every
  * indexable route in both languages plus a one-heading reference page served the same way.
  * Prints a table, pass/fail lines, and writes bench/results.json. A benchmark, not a test.
  *
@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGETS, describeFiles, documentBytes, gzipBytesOf, gzipSize, homeScripts } from './sizes';
 import { indexableUrls } from './urls';
+import { benchChromium } from './chromium';
 import { measureInteractions, PHONE_CPU_SLOWDOWN, printInteractions } from './interactions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -205,7 +206,7 @@ function combine(rows: Row[]): Row {
 export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromium(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -311,7 +312,7 @@ async function main() {
     return;
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: benchChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows: Row[] = [];
@@ -407,7 +408,7 @@ async function main() {
       throttling: 'simulated (default)',
       runsPerUrl: runs,
       phoneTapCpuSlowdown: cpuSlowdown,
-      chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chrome: benchChromium(),
     },
     targets: TARGETS,
     reference,
