@@ -31,6 +31,7 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
             'tests/tooling/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/recipes/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
