@@ -79,14 +79,8 @@ export default tseslint.config(
     ignores: ['src/config/routes.ts', 'src/i18n/language.ts', 'src/i18n/root-redirect.ts'],
     rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noInternalPath] },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
-  },
+  // React's own lint, its compiler-based rules included (purity, refs, set-state-in-effect...).
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     files: ['supabase/functions/**/*.ts'],
     // Rejecting control characters in form input is the point of those patterns.
