@@ -56,8 +56,8 @@ export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedC
 }
 
 /**
- * Retention, the rule the scheduled purge runs with 24 months (D50): a lead goes once its last join,
- * a message once its own arrival, is older than the given number of months.
+ * Retention, the rule the scheduled purge runs with 24 months (D50): a lead goes once its join (no
+ * repeat extends it, issue 34), a message once its own arrival, is older than the given months.
  */
 export async function purgeOlderThan(db: PGlite, months: number): Promise<RemovedCounts> {
   const { rows } = await db.query<{ removed_leads: number; removed_messages: number }>(
