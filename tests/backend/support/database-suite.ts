@@ -654,17 +654,6 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         alter table public.contact_messages add constraint contact_messages_name_check ${String(contactCheck).replace(/ NOT VALID$/, '')} not valid;
       `);
       await applyMigrations(db);
-      expect(
-        await db.run(
-          `select conname from pg_constraint where not convalidated and connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
-        ),
-      ).toEqual([]);
-      expect(await db.run(`select name, coalesce(company, '') from private.early_access_leads order by email`)).toEqual([
-        ['Legacy Company', 'Firma \\u{2067}s.r.o.'],
-        ['Legacy \\u{202e}Name', ''],
-      ]);
-      expect(await db.run(`select name from public.contact_messages`)).toEqual([['Mallory \\u{202e}']]);
-
       let client = 0;
       for (const email of ['legacy@example.com', 'LEGACY2@example.com']) {
         const answers = [];
@@ -678,9 +667,18 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         expect(new Set(answers).size, answers.join(' | ')).toBe(1);
         expect(JSON.parse(answers[0])).toEqual({ counted: '1', status: null, headers: null });
       }
-      expect(await db.run(`select name from private.early_access_leads where email = 'legacy@example.com'`)).toEqual([
-        ['Legacy \\u{202e}Name'],
+      expect(
+        await db.run(
+          `select conname from pg_constraint where not convalidated and connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+        ),
+      ).toEqual([]);
+      expect(
+        await db.run(`select name, coalesce(company, '') from private.early_access_leads where email like 'legacy%' order by email`),
+      ).toEqual([
+        ['Legacy Company', 'Firma \\u{2067}s.r.o.'],
+        ['Legacy \\u{202e}Name', ''],
       ]);
+      expect(await db.run(`select name from public.contact_messages`)).toEqual([['Mallory \\u{202e}']]);
     });
   });
 }
