@@ -427,20 +427,31 @@ export function csvRows(text: string): Record<string, string | null>[] | undefin
   let field = '';
   let line: string[] = [];
   let quoted = false;
+  const endField = () => {
+    line.push(field);
+    field = '';
+  };
+  const endLine = () => {
+    endField();
+    lines.push(line);
+    line = [];
+  };
   for (let index = 0; index < text.length; index++) {
     const character = text[index];
     if (quoted) {
-      if (character === '"' && text[index + 1] === '"') ((field += '"'), index++);
-      else if (character === '"') quoted = false;
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (character === '"') quoted = false;
       else field += character;
     } else if (character === '"') quoted = true;
-    else if (character === ',') (line.push(field), (field = ''));
+    else if (character === ',') endField();
     else if (character === '\n' || character === '\r') {
       if (character === '\r' && text[index + 1] === '\n') index++;
-      (line.push(field), lines.push(line), (field = ''), (line = []));
+      endLine();
     } else field += character;
   }
-  if (field !== '' || line.length > 0) (line.push(field), lines.push(line));
+  if (field !== '' || line.length > 0) endLine();
   const [header, ...records] = lines;
   if (header === undefined || records.some((record) => record.length !== header.length)) return undefined;
   return records.map((record) =>

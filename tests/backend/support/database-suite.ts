@@ -343,7 +343,13 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         ),
       );
       expect(stored.at(-1)).toEqual(Object.keys(contactFields).map((name) => (MESSAGE as Record<string, unknown>)[name] ?? null));
-      for (const form of [{ ...MESSAGE, notified: false }, { ...MESSAGE, id: 1 }, { ...MESSAGE, nickname: 'x' }, {}]) {
+      for (const form of [
+        { ...MESSAGE, notified: false },
+        { ...MESSAGE, id: 1 },
+        { ...MESSAGE, nickname: 'x' },
+        { ...MESSAGE, invisible_characters: false },
+        {},
+      ]) {
         expect(await sqlState(db.run(asRole('service_role', submitContactCall(hashes, {}, form)))), JSON.stringify(form)).toBe('22023');
       }
     });

@@ -53,7 +53,16 @@ export function startDebianPostgres(options: DebianPostgresOptions = {}): Debian
     execFileSync(file, argv, { stdio: 'pipe' });
   };
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', ['-D', data, '-l', join(root, 'server.log'), '-w', '-o', `-k ${root} -p ${PORT} -c listen_addresses=''${settings}`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(root, 'server.log'),
+    '-w',
+    '-o',
+    `-k ${root} -p ${PORT} -c listen_addresses=''${settings}`,
+    'start',
+  ]);
 
   const session = (database: string): SqlSession => ({
     run: (sql) =>
