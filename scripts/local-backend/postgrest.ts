@@ -4,7 +4,6 @@
  * migrations' grants and RLS decide, and errors come back with PostgREST's status codes and
  * `{code, details, hint, message}` shape.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { apiKeyOf, clientAddress, isSameOriginLoopback, readBody, sendJson } from './http-io.ts';
@@ -73,7 +72,17 @@ function requestHeaders(req: IncomingMessage): string {
   return JSON.stringify(headers);
 }
 
-export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
+/** What the stand-in needs of a database: PGlite has it, and so has a thin wrapper of a pg pool (tests on PostgreSQL 15). */
+export interface RestTransaction {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface RestDatabase {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(work: (tx: RestTransaction) => Promise<T>): Promise<T>;
+}
+
+export function createPostgrest(db: RestDatabase, options: PostgrestOptions = {}) {
   let columnsPromise: Promise<Map<string, Set<string>>> | undefined;
   const tableColumns = () =>
     (columnsPromise ??= db
@@ -102,7 +111,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
    * work, then what the work asked of the answer in `response.status` / `response.headers` (read in
    * the same transaction, which then commits: a status set this way is no error).
    */
-  async function asRole<T>(role: Role, headersJson: string, work: (tx: Transaction) => Promise<T>): Promise<{ value: T; guc: Guc }> {
+  async function asRole<T>(role: Role, headersJson: string, work: (tx: RestTransaction) => Promise<T>): Promise<{ value: T; guc: Guc }> {
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
