@@ -25,6 +25,19 @@ export function isValidHost(host: string | undefined): boolean {
   return URL.canParse(`http://${host}/`);
 }
 
+/**
+ * A request target the server can route: origin-form (`/path`), `*` for OPTIONS, or an
+ * absolute-form URL (RFC 9112 §3.2.2; a server must accept it) whose authority is valid and
+ * which then replaces the Host. `GET http://x:99999/` is a bad request, not a crash (issue 34).
+ */
+export function isValidTarget(method: string | undefined, target: string | undefined): boolean {
+  if (target === undefined) return false;
+  if (target.startsWith('/')) return true;
+  if (target === '*') return method === 'OPTIONS';
+  const match = /^https?:\/\/([^/?#]*)/i.exec(target);
+  return match !== null && match[1] !== '' && !match[1].includes('@') && isValidHost(match[1]) && URL.canParse(target);
+}
+
 export function createSiteServer(
   backend: Pick<LocalBackend, 'handle'>,
   handleStatic: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
@@ -52,7 +65,7 @@ export function createSiteServer(
     },
     (req, res) => {
       // Checked first: every handler after this builds URLs from the Host (issue 24).
-      if (!isValidHost(req.headers.host)) return plain(req, res, 400, 'Bad Request');
+      if (!isValidHost(req.headers.host) || !isValidTarget(req.method, req.url)) return plain(req, res, 400, 'Bad Request');
       backend
         .handle(req, res)
         .then((handled) => (handled ? undefined : handleStatic(req, res)))

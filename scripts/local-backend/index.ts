@@ -46,8 +46,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
 
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       try {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
         if (url.pathname.startsWith('/rest/v1/')) {
           await restHandler(req, res, url);
           return true;

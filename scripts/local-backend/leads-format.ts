@@ -22,15 +22,25 @@ function table(title: string, headers: string[], rows: (string | null)[][]): str
 
 const shorten = (text: string, max: number) => ([...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text);
 
-type Row = Record<string, string | null>;
+type Row = Record<string, string | boolean | null>;
 
-/** One table per form: when, then each contract field under its heading; long text is shortened. */
+const text = (value: string | boolean | null | undefined): string | null =>
+  typeof value === 'boolean' ? (value ? 'yes' : '') : (value ?? null);
+
+/**
+ * One table per form: when, then each contract field under its heading (long text shortened),
+ * then `invisible`: "yes" where a field holds an invisible character (shown as `\u{…}` here).
+ */
 function formTable(title: string, fields: Fields, rows: readonly Row[]): string {
   const names = Object.keys(fields);
   return table(
     title,
-    ['created_at', ...names.map((name) => fields[name].heading ?? name)],
-    rows.map((row) => [row.created_at, ...names.map((name) => (fields[name].kind === 'text' ? shorten(row[name] ?? '', 60) : row[name]))]),
+    ['created_at', ...names.map((name) => fields[name].heading ?? name), 'invisible'],
+    rows.map((row) => [
+      text(row.created_at),
+      ...names.map((name) => (fields[name].kind === 'text' ? shorten(text(row[name]) ?? '', 60) : text(row[name]))),
+      text(row.invisible_characters),
+    ]),
   );
 }
 
@@ -51,6 +61,6 @@ export function formatCsv({ leads, messages }: StoredRecords): string {
   const rows = [
     ...leads.map((lead): [string, Row] => ['lead', lead]),
     ...messages.map((message): [string, Row] => ['contact', message]),
-  ].map(([kind, row]) => [kind, ...columns.map((column) => row[column] ?? null)]);
+  ].map(([kind, row]) => [kind, ...columns.map((column) => (typeof row[column] === 'boolean' ? String(row[column]) : text(row[column])))]);
   return [['kind', ...columns], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -8,13 +8,18 @@ import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
 type StoredRow<F extends Fields> = { created_at: string } & {
   -readonly [K in keyof ValuesOf<F>]: ValuesOf<F>[K] extends string ? string : string | null;
 };
+/**
+ * Every stored row also says whether it holds an invisible character (INVISIBLE_PATTERN in
+ * form-contract.ts, a generated column): allowed, but shown (issue 34, D50).
+ */
+type Flagged = { invisible_characters: boolean };
 /** A waiting-list row also holds its derived source. */
-export type LeadRecord = StoredRow<typeof leadFields> & { source: string };
-export type ContactRecord = StoredRow<typeof contactFields>;
+export type LeadRecord = StoredRow<typeof leadFields> & { source: string } & Flagged;
+export type ContactRecord = StoredRow<typeof contactFields> & Flagged;
 
 /** The stored columns of each form, from its contract. */
-export const LEAD_COLUMNS = [...Object.keys(leadFields), 'source'] as const;
-export const CONTACT_COLUMNS = Object.keys(contactFields);
+export const LEAD_COLUMNS = [...Object.keys(leadFields), 'source', 'invisible_characters'] as const;
+export const CONTACT_COLUMNS = [...Object.keys(contactFields), 'invisible_characters'];
 
 export interface StoredRecords {
   leads: LeadRecord[];
@@ -51,8 +56,8 @@ export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedC
 }
 
 /**
- * Retention, the rule the scheduled purge runs with 24 months (D50): a lead goes once its last join,
- * a message once its own arrival, is older than the given number of months.
+ * Retention, the rule the scheduled purge runs with 24 months (D50): a lead goes once its join (no
+ * repeat extends it, issue 34), a message once its own arrival, is older than the given months.
  */
 export async function purgeOlderThan(db: PGlite, months: number): Promise<RemovedCounts> {
   const { rows } = await db.query<{ removed_leads: number; removed_messages: number }>(

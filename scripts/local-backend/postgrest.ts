@@ -4,7 +4,6 @@
  * migrations' grants and RLS decide, and errors come back with PostgREST's status codes and
  * `{code, details, hint, message}` shape.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { apiKeyOf, clientAddress, isSameOriginLoopback, readBody, sendJson } from './http-io.ts';
@@ -73,7 +72,17 @@ function requestHeaders(req: IncomingMessage): string {
   return JSON.stringify(headers);
 }
 
-export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
+/** What the stand-in needs of a database: PGlite has it, and so has a thin wrapper of a pg pool (tests on PostgreSQL 15). */
+export interface RestTransaction {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface RestDatabase {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(work: (tx: RestTransaction) => Promise<T>): Promise<T>;
+}
+
+export function createPostgrest(db: RestDatabase, options: PostgrestOptions = {}) {
   let columnsPromise: Promise<Map<string, Set<string>>> | undefined;
   const tableColumns = () =>
     (columnsPromise ??= db
@@ -102,7 +111,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
    * work, then what the work asked of the answer in `response.status` / `response.headers` (read in
    * the same transaction, which then commits: a status set this way is no error).
    */
-  async function asRole<T>(role: Role, headersJson: string, work: (tx: Transaction) => Promise<T>): Promise<{ value: T; guc: Guc }> {
+  async function asRole<T>(role: Role, headersJson: string, work: (tx: RestTransaction) => Promise<T>): Promise<{ value: T; guc: Guc }> {
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [
@@ -123,12 +132,20 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
   async function readJson(
     req: IncomingMessage,
     res: ServerResponse,
+    options: { csv?: boolean } = {},
   ): Promise<{ payload: unknown } | { status: number; error: PostgrestError }> {
-    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    const type = (req.headers['content-type'] ?? '').toLowerCase();
+    const csv = options.csv === true && type.startsWith('text/csv');
+    if (!type.startsWith('application/json') && !csv) {
       return { status: 415, error: error('PGRST107', 'None of these media types are available: ' + (req.headers['content-type'] ?? '')) };
     }
     const { body, truncated } = await readBody(req, res, BODY_LIMIT);
     if (truncated) return { status: 413, error: error('PGRST413', 'Payload too large') };
+    if (csv) {
+      const rows = csvRows(body.toString('utf8'));
+      if (rows === undefined) return { status: 400, error: error('PGRST102', 'All lines must have same number of fields') };
+      return { payload: rows };
+    }
     try {
       return { payload: body.length === 0 ? {} : JSON.parse(body.toString('utf8')) };
     } catch {
@@ -214,7 +231,7 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
     if (!columns || table.includes('/')) {
       return sendJson(res, 404, error('PGRST205', `Could not find the table 'public.${table}' in the schema cache`));
     }
-    const filters = [...url.searchParams.keys()].filter((name) => name !== 'columns' && name !== 'select');
+    const filters = [...url.searchParams.keys()].filter((name) => !['columns', 'select', 'on_conflict'].includes(name));
     if (filters.length > 0) return sendJson(res, 400, error('PGRST100', 'Filters are not supported by the local backend'));
 
     try {
@@ -234,7 +251,16 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       if (req.method !== 'POST' && req.method !== 'PATCH') {
         return sendJson(res, 405, error('PGRST117', `Unsupported HTTP method: ${req.method}`));
       }
-      const read = await readJson(req, res);
+      const prefer = preferences(req.headers.prefer);
+      const invalid = invalidPreferences(req.headers.prefer);
+      if (prefer.get('handling') === 'strict' && invalid.length > 0) {
+        return sendJson(
+          res,
+          400,
+          error('PGRST122', 'Invalid preferences given with handling=strict', null, `Invalid preferences: ${invalid.join(', ')}`),
+        );
+      }
+      const read = await readJson(req, res, { csv: true });
       if ('error' in read) return sendJson(res, read.status, read.error);
       const payload = read.payload;
       const rows = Array.isArray(payload) ? payload : [payload];
@@ -261,29 +287,51 @@ export function createPostgrest(db: PGlite, options: PostgrestOptions = {}) {
       }
       // PostgREST's statement: `RETURNING 1` counts the rows (count=exact) without reading any;
       // the row back (`.select()`, return=representation) or its key (headers-only) needs SELECT.
-      const prefer = preferences(req.headers.prefer);
       const representation = prefer.get('return') === 'representation' || url.searchParams.has('select');
       const returning = representation
         ? `public.${quote(table)}.*`
         : prefer.get('return') === 'headers-only' && columns.has('id')
           ? 'id'
           : '1';
-      const {
-        value: [result],
-        guc,
-      } = await asRole(
-        role,
-        headersJson,
-        async (tx) =>
-          (
-            await tx.query<{ body: unknown; total: number }>(
-              `with pgrst_source as (insert into public.${quote(table)} (${list}) select ${list} ${source} returning ${returning})
-               select coalesce(json_agg(pgrst_source), '[]') as body, count(*)::int as total from pgrst_source`,
-              [JSON.stringify(rows)],
-            )
-          ).rows,
+      // `Prefer: resolution=…` makes it an upsert on `?on_conflict=` or the primary key
+      // (Plan.hs `mutatePlan`, QueryBuilder.hs `mutatePlanToQuery`); without it on_conflict is ignored.
+      const resolution = prefer.get('resolution');
+      const arbiter = (url.searchParams.get('on_conflict') ?? (columns.has('id') ? 'id' : '')).split(',').filter(Boolean);
+      const onConflict =
+        (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') && arbiter.length > 0
+          ? ` on conflict (${arbiter.map(quote).join(', ')}) ${
+              resolution === 'ignore-duplicates'
+                ? 'do nothing'
+                : `do update set ${names.map((name) => `${quote(name)} = excluded.${quote(name)}`).join(', ')}`
+            }`
+          : '';
+      // `Accept: application/vnd.pgrst.object+json`: a statement that yields any number of rows but
+      // one is rolled back and answered 406 (Query.hs `failNotSingular`).
+      const singular = acceptsSingularObject(req.headers.accept);
+      const { value: result, guc } = await asRole(role, headersJson, async (tx) => {
+        const [answer] = (
+          await tx.query<{ body: unknown; total: number }>(
+            `with pgrst_source as (insert into public.${quote(table)} (${list}) select ${list} ${source}${onConflict} returning ${returning})
+             select coalesce(json_agg(pgrst_source), '[]') as body, count(*)::int as total from pgrst_source`,
+            [JSON.stringify(rows)],
+          )
+        ).rows;
+        if (singular && answer.total !== 1) throw new NotSingular(answer.total);
+        return answer;
+      }).catch((caught: unknown) => {
+        if (caught instanceof NotSingular) return { value: caught, guc: { status: null, headers: null } };
+        throw caught;
+      });
+      if (result instanceof NotSingular) {
+        return sendJson(
+          res,
+          406,
+          error('PGRST116', 'Cannot coerce the result to a single JSON object', null, `The result contains ${result.total} rows`),
+        );
+      }
+      const applied = ['resolution', 'return', 'count'].flatMap((name) =>
+        prefer.has(name) && (name !== 'resolution' || onConflict) ? [`${name}=${prefer.get(name)}`] : [],
       );
-      const applied = ['return', 'count'].flatMap((name) => (prefer.has(name) ? [`${name}=${prefer.get(name)}`] : []));
       // A trigger may answer otherwise (a refused waiting-list entry: 400, committed; D50).
       return reply(res, guc, 201, representation ? result.body : undefined, {
         'Content-Range': `*/${prefer.get('count') === 'exact' ? result.total : '*'}`,
@@ -346,6 +394,105 @@ function reply(res: ServerResponse, guc: Guc, status: number, body: unknown, hea
   const answer = overrideStatusHeaders(guc, status, headers);
   if ('error' in answer) return sendJson(res, 500, answer.error);
   sendJson(res, answer.status, body, answer.headers);
+}
+
+/** PostgREST's failNotSingular, thrown inside the transaction so that it rolls back (`SQL.condemn`). */
+class NotSingular {
+  constructor(readonly total: number) {}
+}
+
+/**
+ * Whether the media type PostgREST picks for the answer is the singular object: the first type of
+ * the Accept list, by quality and then order (`parseHttpAccept`), that it can produce.
+ */
+export function acceptsSingularObject(accept: string | undefined): boolean {
+  const ranked = (accept ?? '*/*')
+    .split(',')
+    .map((entry, index) => {
+      const [type, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      return { type, q: q === undefined ? 1 : Number(q.slice(2)), index };
+    })
+    .filter(({ type, q }) => type !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const producible = [
+    'application/vnd.pgrst.object+json',
+    'application/vnd.pgrst.object',
+    'application/json',
+    'text/csv',
+    '*/*',
+    'application/*',
+  ];
+  return ranked.find(({ type }) => producible.includes(type))?.type.startsWith('application/vnd.pgrst.object') ?? false;
+}
+
+/**
+ * A CSV body as PostgREST reads it (ApiRequest.hs `csvToJson`): the first line names the columns,
+ * each further line is one row of strings, `NULL` is null. Undefined when a line has another
+ * number of fields than the header.
+ */
+export function csvRows(text: string): Record<string, string | null>[] | undefined {
+  const lines: string[][] = [];
+  let field = '';
+  let line: string[] = [];
+  let quoted = false;
+  const endField = () => {
+    line.push(field);
+    field = '';
+  };
+  const endLine = () => {
+    endField();
+    lines.push(line);
+    line = [];
+  };
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else field += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') endField();
+    else if (character === '\n' || character === '\r') {
+      if (character === '\r' && text[index + 1] === '\n') index++;
+      endLine();
+    } else field += character;
+  }
+  if (field !== '' || line.length > 0) endLine();
+  const [header, ...records] = lines;
+  if (header === undefined || records.some((record) => record.length !== header.length)) return undefined;
+  return records.map((record) =>
+    Object.fromEntries(header.map((name, column) => [name, record[column] === 'NULL' ? null : record[column]])),
+  );
+}
+
+const ACCEPTED_PREFERENCES = [
+  'resolution=merge-duplicates',
+  'resolution=ignore-duplicates',
+  'return=representation',
+  'return=minimal',
+  'return=headers-only',
+  'params=single-object',
+  'count=exact',
+  'count=planned',
+  'count=estimated',
+  'tx=commit',
+  'tx=rollback',
+  'missing=default',
+  'missing=null',
+  'handling=strict',
+  'handling=lenient',
+];
+
+/** The preferences PostgREST calls invalid (Preferences.hs `isUnacceptable`); `timezone=` and `max-affected=` pass. */
+function invalidPreferences(header: string | string[] | undefined): string[] {
+  return [header ?? '']
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !ACCEPTED_PREFERENCES.includes(entry) && !/^(timezone|max-affected)=/.test(entry));
 }
 
 /** `Prefer: return=minimal, count=exact` as a map (the last value of a name wins). */

@@ -30,6 +30,14 @@ describe('hosted mode (Supabase: Cloudflare, then the API gateway)', () => {
     expect(hosted({})).toBe('unknown');
   });
 
+  it('issue 34: a value that is no IP address is no address: it falls through, at last to the shared unknown bucket', () => {
+    for (const invented of ['abc', 'not-an-ip', 'x_1', '1.2.3.999', '1:2:3', 'fe80::1%', '::1::2']) {
+      expect(hosted({ 'cf-connecting-ip': invented }), invented).toBe('unknown');
+      expect(hosted({ 'cf-connecting-ip': invented, 'x-real-ip': '198.51.100.8' }), invented).toBe('198.51.100.8');
+    }
+    expect(hosted({ 'x-real-ip': 'fe80::1%eth0' })).toBe('fe80::1%eth0');
+  });
+
   it('normalises case and IPv4-mapped IPv6', () => {
     expect(hosted({ 'cf-connecting-ip': '2001:DB8::1' })).toBe('2001:db8::1');
     expect(hosted({ 'x-real-ip': '::ffff:198.51.100.3' })).toBe('198.51.100.3');

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
 import { askRunningServer } from '../../scripts/local-backend/leads-endpoint.ts';
 import { readLeadsEndpoint } from '../../scripts/local-backend/local-secrets.ts';
-import { overrideStatusHeaders } from '../../scripts/local-backend/postgrest.ts';
+import { acceptsSingularObject, csvRows, overrideStatusHeaders } from '../../scripts/local-backend/postgrest.ts';
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const dir = tempDir('local-backend-http');
+const SERVICE_KEY = 'test-service-role-key';
 let backend: LocalBackend;
 let server: Server;
 let base: string;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   vi.stubEnv('CONTACT_RATE_LIMIT_MAX', '3'); // D22: limits come from the environment
   vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '4');
   vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000');
-  backend = await createLocalBackend({ dataDir: dir.path, mailer: { send: async () => undefined } });
+  backend = await createLocalBackend({ dataDir: dir.path, mailer: { send: async () => undefined }, serviceRoleKey: SERVICE_KEY });
   server = createServer(async (req, res) => {
     if (!(await backend.handle(req, res))) res.writeHead(418).end('static site');
   });
@@ -221,6 +222,107 @@ describe('local backend over HTTP', () => {
     expect(JSON.parse(limited.body)).toMatchObject({ code: 'PT429', message: 'rate_limited' });
     // Another client still joins.
     expect((await postFrom('127.0.0.4', JOIN, JSON.stringify(lead('limit9@example.com')))).status).toBe(201);
+  });
+
+  it('issue 34: a 20-row array cannot roll its refusals back: ten count, the answer is a committed 429, a later valid entry waits', async () => {
+    const address = '127.0.210.1';
+    const rows = Array.from({ length: 20 }, (_, n) => lead(`array-refused-${n}`));
+    const array = await postFrom(address, JOIN, JSON.stringify(rows), { Prefer: 'return=minimal, count=exact' });
+    // WAITLIST_RATE_LIMIT_MAX is 4: four refusals counted, then 429 with the code in a header.
+    expect([array.status, array.headers['retry-after'], array.headers['waitlist-error'], array.body]).toEqual([
+      429,
+      '600',
+      'rate_limited',
+      '',
+    ]);
+    const later = await postFrom(address, JOIN, JSON.stringify(lead('later-array@example.com')));
+    expect([later.status, JSON.parse(later.body)]).toEqual([429, { code: 'PT429', details: null, hint: null, message: 'rate_limited' }]);
+  });
+
+  it('issue 34: the singular Accept is answered as PostgREST does: a refused entry still counts; another count than one is 406 PGRST116, rolled back', async () => {
+    const address = '127.0.211.1';
+    const singular = { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=minimal, count=exact' };
+    const answers = [];
+    for (let n = 0; n < 4; n++) {
+      const refused = await postFrom(address, JOIN, JSON.stringify(lead(`single-refused-${n}`)), singular);
+      answers.push([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]);
+    }
+    expect(answers).toEqual(Array(4).fill([400, 'email_invalid', '*/1']));
+    expect((await postFrom(address, JOIN, JSON.stringify(lead('later-single@example.com')), singular)).status).toBe(429);
+    // Two valid entries under the singular Accept: one is stored, the other refused, one row yielded.
+    const two = await postFrom('127.0.212.1', JOIN, JSON.stringify([lead('single-a@example.com'), lead('single-b@example.com')]), singular);
+    expect([two.status, two.headers['waitlist-error'], two.headers['content-range']]).toEqual([400, 'invalid_payload', '*/1']);
+    // PostgREST's own check (Query.hs failNotSingular, Error.hs v13.0.8), seen on a table without our trigger.
+    const messages = [1, 2].map((n) => ({ name: 'Ada', email: `single${n}@example.com`, message: 'Two rows, one object asked.' }));
+    const notSingular = await rest('contact_messages', {
+      method: 'POST',
+      headers: { apikey: SERVICE_KEY, Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=minimal' },
+      body: JSON.stringify(messages),
+    });
+    expect([notSingular.status, await notSingular.json()]).toEqual([
+      406,
+      { code: 'PGRST116', details: 'The result contains 2 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' },
+    ]);
+    expect((await records()).messages.map((message) => message.email)).not.toContain('single1@example.com'); // rolled back
+    // Listed after another type of higher quality, the singular type is not the one PostgREST picks.
+    expect(acceptsSingularObject('application/json, application/vnd.pgrst.object+json')).toBe(false);
+    expect(acceptsSingularObject('application/json;q=0.5, application/vnd.pgrst.object+json;nulls=stripped')).toBe(true);
+  });
+
+  it('issue 34: a CSV body is read as PostgREST reads it (header line, NULL is null): the same rows, the same answers', async () => {
+    const csv = (text: string, address: string) =>
+      postFrom(address, JOIN, text, { 'Content-Type': 'text/csv', Prefer: 'return=minimal, count=exact' });
+    const joined = await csv('name,email,company,ai_employee\r\n"Lovelace, Ada",csv@example.com,NULL,Julie\r\n', '127.0.213.1');
+    expect([joined.status, joined.headers['content-range'], joined.body]).toEqual([201, '*/1', '']);
+    const stored = (await records()).leads.find((row) => row.email === 'csv@example.com');
+    expect([stored?.name, stored?.company]).toEqual(['Lovelace, Ada', null]);
+    const refused = await csv('name,email,ai_employee\nAda,not-an-email,Julie\n', '127.0.214.1');
+    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/0']);
+    const ragged = await csv('name,email,ai_employee\nAda,ragged@example.com\n', '127.0.215.1');
+    expect([ragged.status, JSON.parse(ragged.body)]).toEqual([
+      400,
+      { code: 'PGRST102', details: null, hint: null, message: 'All lines must have same number of fields' },
+    ]);
+    expect(csvRows('a,b\n1,NULL\n"x""y",""\n')).toEqual([
+      { a: '1', b: null },
+      { a: 'x"y', b: '' },
+    ]);
+  });
+
+  it("issue 34: on_conflict and resolution become PostgREST's ON CONFLICT, which needs SELECT: 401 42501 for a member and a stranger alike", async () => {
+    expect((await postFrom('127.0.216.1', JOIN, JSON.stringify(lead('upsert-member@example.com')))).status).toBe(201);
+    const answers = new Set<string>();
+    let client = 217;
+    for (const email of ['upsert-member@example.com', 'upsert-stranger@example.com']) {
+      for (const [query, resolution] of [
+        ['?on_conflict=email', 'resolution=ignore-duplicates'],
+        ['?on_conflict=email,ai_employee', 'resolution=merge-duplicates'],
+        ['', 'resolution=merge-duplicates'],
+      ]) {
+        const answer = await postFrom(`127.0.${client++}.1`, `${JOIN}${query}`, JSON.stringify(lead(email)), {
+          Prefer: `return=minimal, ${resolution}`,
+        });
+        answers.add(JSON.stringify([answer.status, JSON.parse(answer.body)]));
+      }
+    }
+    expect([...answers].map((answer) => JSON.parse(answer) as unknown)).toEqual([
+      [401, { code: '42501', details: null, hint: null, message: 'permission denied for view early_access_leads' }],
+    ]);
+    // Without a resolution PostgREST ignores on_conflict: a plain insert.
+    expect((await postFrom('127.0.230.1', `${JOIN}?on_conflict=email`, JSON.stringify(lead('plain-oc@example.com')))).status).toBe(201);
+  });
+
+  it('issue 34: tx=rollback and max-affected change nothing on an insert (hosted db-tx-end is commit; max-affected is for PATCH, DELETE, RPC); an unknown preference under handling=strict is PGRST122', async () => {
+    const kept = await postFrom('127.0.231.1', JOIN, JSON.stringify(lead('tx@example.com')), {
+      Prefer: 'return=minimal, tx=rollback, handling=strict, max-affected=0',
+    });
+    expect(kept.status).toBe(201);
+    expect((await records()).leads.map((row) => row.email)).toContain('tx@example.com');
+    const strict = await postFrom('127.0.232.1', JOIN, JSON.stringify(lead('strict@example.com')), { Prefer: 'handling=strict, foo, bar' });
+    expect([strict.status, JSON.parse(strict.body)]).toEqual([
+      400,
+      { code: 'PGRST122', details: 'Invalid preferences: foo, bar', hint: null, message: 'Invalid preferences given with handling=strict' },
+    ]);
   });
 
   it('checks the apikey', async () => {

@@ -225,6 +225,31 @@ describe('an invalid Host (issue 24)', () => {
   it('a valid Host still gets the page', async () => {
     expect(await raw('GET', '/', `localhost:${port}`)).toMatch(/^HTTP\/1\.1 200 /);
   });
+
+  // Issue 34: an absolute-form target's authority replaces the Host (RFC 9112 §3.2.2), so an
+  // invalid one is a bad request too, not a 500 from a URL that cannot be built.
+  for (const [method, target] of [
+    ['GET', 'http://x:99999/'],
+    ['GET', 'http://[zz]/'],
+    ['GET', 'https://a%25/'],
+    ['GET', 'http:///'],
+    ['GET', 'http://user@x/'],
+    ['GET', '*'],
+    ['POST', 'http://x:99999/rest/v1/early_access_leads'],
+    ['POST', 'http://x:99999/functions/v1/submit-contact'],
+  ]) {
+    it(`target ${method} ${target} answers 400 with the security headers, no stack trace`, async () => {
+      const text = await raw(method, target, `localhost:${port}`, method === 'POST' ? '{}' : '');
+      const [head, body] = text.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/^x-content-type-options: nosniff$/im);
+      expect(body).toBe('Bad Request');
+    });
+  }
+
+  it('a valid absolute-form target still gets the page', async () => {
+    expect(await raw('GET', `http://localhost:${port}/`, `localhost:${port}`)).toMatch(/^HTTP\/1\.1 200 /);
+  });
 });
 
 describe('the REST stand-in checks Host and Origin as the function does (issue 24)', () => {

@@ -195,6 +195,22 @@ describe('submit-contact handler', () => {
     }
   });
 
+  it('issue 34: a request with no client address is logged, at most once a minute, and shares the unknown budget', async () => {
+    const fixture = await contactFixture({ rateLimitMax: 100 });
+    try {
+      const unknownLines = () => fixture.logs.filter((line) => line.includes('no client IP address')).length;
+      for (let i = 0; i < 3; i++) expect((await fixture.handler(contactRequest(json(validContact)))).status).toBe(200);
+      expect(unknownLines()).toBe(1);
+      expect((await fixture.handler(contactRequest(json(validContact)), '203.0.113.50')).status).toBe(200);
+      expect(unknownLines()).toBe(1);
+      fixture.clock.now = new Date(fixture.clock.now.getTime() + 61_000);
+      await fixture.handler(contactRequest(json(validContact)));
+      expect(unknownLines()).toBe(2);
+    } finally {
+      await fixture.close();
+    }
+  });
+
   it('D50: past the mail cap a message is stored and answered like any other, without a mail, and the log says so', async () => {
     const capped = await contactFixture({ mailLimitPerHour: 2 });
     try {

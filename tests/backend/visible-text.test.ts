@@ -50,6 +50,7 @@ describe('npm run leads output', () => {
         email: 'eve@example.com',
         company: 'Firma\u001b]0;pwned\u0007',
         source: 'julie-landing-page',
+        invisible_characters: true,
       },
     ],
     messages: [
@@ -58,6 +59,7 @@ describe('npm run leads output', () => {
         name: 'Eve',
         email: 'eve@example.com',
         message: 'Hi\u001b[2J\u001b[31m there\nsecond line \u009b1m',
+        invisible_characters: false,
       },
     ],
   };
@@ -69,11 +71,17 @@ describe('npm run leads output', () => {
     expect(text).toContain('Eve\\u{202e}txt.exe\\u{200b}\\u{e0041}');
     expect(text).toContain('Firma\\u{1b}]0;pwned\\u{7}');
     expect(text).toContain('Hi\\u{1b}[2J\\u{1b}[31m there second line');
+    // Issue 34: a row holding an invisible character says so in a column of its own.
+    expect(text.split('\n').find((line) => line.includes('eve@example.com') && line.includes('Julie'))).toMatch(/ yes$/);
+    expect(text).toMatch(/created_at\s+name\s+email\s+company\s+employee\s+invisible/);
   });
 
   it('the CSV keeps line breaks inside quoted cells and escapes the rest', () => {
     const text = formatCsv(hostile);
     expect(text.replaceAll('\r\n', '').replaceAll('\n', '')).not.toMatch(RAW);
     expect(text).toContain('"Hi\\u{1b}[2J\\u{1b}[31m there\nsecond line \\u{9b}1m"');
+    // Issue 34: the flag is a column of the sheet.
+    expect(text.split('\r\n')[0]).toMatch(/,invisible_characters/);
+    expect(text.split('\r\n')[1]).toMatch(/,true/);
   });
 });

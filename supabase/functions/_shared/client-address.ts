@@ -21,10 +21,17 @@ const ADDRESS_CHARACTERS = /^[0-9A-Za-z.:%_-]+$/;
 /** Bucket of requests whose address cannot be told: they share one rate-limit budget. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
-/** A plausible address, lower-cased, IPv4-mapped IPv6 shown as IPv4; anything else is undefined. */
+/**
+ * An IP address, lower-cased, IPv4-mapped IPv6 shown as IPv4; anything else is undefined. Only an
+ * address that parses counts: an invented header value (`abc`, `10.0.0.0/8`) would otherwise be a
+ * fresh budget of its own (issue 34); it falls through to the next header, or `unknown`.
+ */
 export function normalizeAddress(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim().toLowerCase();
   if (!trimmed || trimmed.length > MAX_ADDRESS_LENGTH || !ADDRESS_CHARACTERS.test(trimmed)) return undefined;
+  const [host, zone, ...rest] = trimmed.split('%');
+  const isIpv6 = ipv6Groups(host) !== undefined && (zone === undefined || (zone !== '' && rest.length === 0));
+  if (!ipv4Bytes(trimmed) && !isIpv6) return undefined;
   return trimmed.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 

@@ -21,6 +21,28 @@ export const EMAIL_PATTERN = "^[A-Za-z0-9_%+'-]+(\\.[A-Za-z0-9_%+'-]+)*@([A-Za-z
  */
 export const BIDI_CONTROL_PATTERN = '[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
 
+/**
+ * What a one-line field refuses as `_invalid` besides the controls of every kind (C0, DEL, C1):
+ * the line and paragraph separators (U+2028, U+2029), which break a line as a newline does, and
+ * the tag characters (U+E0000-U+E007F), invisible text that no name needs (issue 34). Written for
+ * JavaScript's `u` flag; `postgresPattern` gives the migration's spelling (a test keeps them equal).
+ */
+export const LINE_CONTROL_PATTERN = '[\\x01-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u{e0000}-\\u{e007f}]';
+
+/**
+ * Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 15/16): characters
+ * that display as nothing. They stay allowed (ZWJ builds emoji, ZWNJ is Persian spelling, a
+ * variation selector makes an emoji), but a stored row holding one carries the flag
+ * `invisible_characters`, which Studio, its CSV export and `npm run leads` show (issue 34, D50).
+ * A test compares it with JavaScript's own `\p{Default_Ignorable_Code_Point}` over every code point.
+ */
+export const INVISIBLE_PATTERN =
+  '[\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufff8\\u{1bca0}-\\u{1bca3}\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e0fff}]';
+
+/** A pattern of this file as PostgreSQL's regular expressions spell it: `\u{e0000}` is `\U000e0000` there. */
+export const postgresPattern = (pattern: string): string =>
+  pattern.replace(/\\u\{([0-9a-f]{1,6})\}/g, (_match, hex: string) => `\\U${hex.padStart(8, '0')}`);
+
 /** Lengths count Unicode code points, as PostgreSQL's char_length does. */
 export const codePointLength = (value: string): number => [...value].length;
 
@@ -122,8 +144,8 @@ export function sentenceOfCode(fields: Fields, code: string, language: Language)
 
 // PostgreSQL text cannot hold NUL and UTF-8 cannot hold a lone surrogate: reject both up front.
 const UNSTORABLE = /\u0000|\p{Cs}/u;
-// Control characters (C0, DEL, C1) have no place in one-line fields such as a name (mail headers).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Control characters (C0, DEL, C1), line separators and tags have no place in one-line fields such as a name (mail headers).
+const CONTROL = new RegExp(LINE_CONTROL_PATTERN, 'u');
 const BIDI_CONTROL = new RegExp(BIDI_CONTROL_PATTERN);
 const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
 

@@ -34,6 +34,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   unavailable: 503,
 };
 
+/** How often the log may say that requests fall into the shared `unknown` bucket. */
+const UNKNOWN_LOG_INTERVAL_MS = 60_000;
+
 function apiKeyOf(req: Request): string | null {
   const apikey = req.headers.get('apikey');
   if (apikey) return apikey;
@@ -45,6 +48,7 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
   const { config, store, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message: string) => console.error(message));
+  let lastUnknownLog = -Infinity;
 
   return async (req, clientAddress) => {
     const origin = req.headers.get('origin');
@@ -68,7 +72,15 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
       globalPerMinute: config.globalLimitPerMinute,
       mailPerHour: config.mailLimitPerHour,
     };
-    const keys = rateLimitKeys(clientAddress ?? UNKNOWN_ADDRESS);
+    const address = clientAddress ?? UNKNOWN_ADDRESS;
+    if (address === UNKNOWN_ADDRESS && receivedAt.getTime() - lastUnknownLog >= UNKNOWN_LOG_INTERVAL_MS) {
+      // Every such request shares one budget: worth knowing, but one line a minute is enough (issue 34).
+      lastUnknownLog = receivedAt.getTime();
+      log(
+        'submit-contact: a request carried no client IP address (cf-connecting-ip, x-real-ip, x-forwarded-for); it shares the budget of unknown senders',
+      );
+    }
+    const keys = rateLimitKeys(address);
     const client: ClientHashes = {
       address: await hashClientAddress(config.ipHashSalt, keys.address),
       network: await hashClientAddress(config.ipHashSalt, keys.network),

@@ -2,9 +2,12 @@
  * The migration + RLS suite, written once against SqlSession so it runs on PGlite and on Debian's
  * PostgreSQL alike, in both grant modes (D19).
  */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../../scripts/local-backend/bootstrap.ts';
-import { applyMigrations, listMigrationFiles } from '../../../scripts/local-backend/migrations.ts';
+import { applyMigrations, listMigrationFiles, MIGRATIONS_DIR } from '../../../scripts/local-backend/migrations.ts';
 import type { Cell, SqlError, SqlSession } from '../../../scripts/local-backend/sql-session.ts';
 import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 import { contactFields, type ContactMessage } from '../../../supabase/functions/_shared/contact-contract.ts';
@@ -70,6 +73,24 @@ function joinCall(lead: Lead) {
   if (lead.source !== undefined) body.source = lead.source;
   const columns = Object.keys(body).join(', ');
   return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify([body]))}::json) returning 1) select count(*), nullif(current_setting('response.status', true), ''), nullif(current_setting('response.headers', true), '') from pgrst_source`;
+}
+
+/**
+ * The same statement for a body of several rows. `singular`: the request asks for one object
+ * (`Accept: application/vnd.pgrst.object+json`), and PostgREST's failNotSingular condemns the
+ * transaction when the statement yields another number of rows; here any count but 1 raises
+ * (division by zero), which rolls the transaction back the same way.
+ */
+function joinRowsCall(leads: Lead[], options: { singular?: boolean } = {}) {
+  const body = leads.map((lead) => ({
+    name: lead.name === undefined ? 'Ada' : lead.name,
+    email: lead.email,
+    company: lead.company ?? null,
+    ai_employee: lead.employee === undefined ? 'Julie' : lead.employee,
+  }));
+  const columns = 'name, email, company, ai_employee';
+  const condemn = options.singular ? ', 1 / (case when count(*) = 1 then 1 else 0 end)' : '';
+  return `with pgrst_source as (insert into public.early_access_leads (${columns}) select ${columns} from json_populate_recordset(null::public.early_access_leads, ${lit(JSON.stringify(body))}::json) returning 1) select count(*), nullif(current_setting('response.status', true), ''), nullif(current_setting('response.headers', true), '')${condemn} from pgrst_source`;
 }
 
 const FROM_GATEWAY = { 'cf-connecting-ip': '198.51.100.1' };
@@ -322,7 +343,13 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         ),
       );
       expect(stored.at(-1)).toEqual(Object.keys(contactFields).map((name) => (MESSAGE as Record<string, unknown>)[name] ?? null));
-      for (const form of [{ ...MESSAGE, notified: false }, { ...MESSAGE, id: 1 }, { ...MESSAGE, nickname: 'x' }, {}]) {
+      for (const form of [
+        { ...MESSAGE, notified: false },
+        { ...MESSAGE, id: 1 },
+        { ...MESSAGE, nickname: 'x' },
+        { ...MESSAGE, invisible_characters: false },
+        {},
+      ]) {
         expect(await sqlState(db.run(asRole('service_role', submitContactCall(hashes, {}, form)))), JSON.stringify(form)).toBe('22023');
       }
     });
@@ -331,7 +358,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       const columns = await db.run(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'contact_messages' order by 1`,
       );
-      expect(columns.map((row) => row[0])).toEqual([...Object.keys(contactFields), 'created_at', 'id', 'notified'].sort());
+      expect(columns.map((row) => row[0])).toEqual(
+        [...Object.keys(contactFields), 'created_at', 'id', 'invisible_characters', 'notified'].sort(),
+      );
       const sql = `insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values ('contact', '127.0.0.1', now(), now())`;
       expect(await sqlState(db.run(sql))).toBe('23514');
     });
@@ -491,32 +520,195 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(await count('select count(*) from public.contact_messages where not notified')).toBe(1);
     });
 
-    it("D50 retention: each record from its own last action; a re-join restarts it, a message in someone's name does not", async () => {
+    it("D50 retention (issue 34): a lead from when its address joined, a message from when it came; nobody's repeat extends either", async () => {
       await db.run(`
-        insert into private.early_access_leads (name, email, ai_employee, source, created_at, last_joined_at) values
-          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
-          ('Victim', 'victim@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months', now() - interval '25 months'),
-          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months', now() - interval '30 months');
+        insert into private.early_access_leads (name, email, ai_employee, source, created_at) values
+          ('Old', 'old@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
+          ('Victim', 'victim@example.com', 'Julie', 'julie-landing-page', now() - interval '25 months'),
+          ('Back', 'back@example.com', 'Julie', 'julie-landing-page', now() - interval '30 months');
         insert into public.contact_messages (name, email, message, created_at) values
           ('Old', 'OLD@example.com', 'An old message here.', now() - interval '26 months'),
           ('Mallory', 'VICTIM@example.com', 'Written in her name.', now() - interval '1 day');
         insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values
           ('contact', repeat('7', 64), now() - interval '11 minutes', now() - interval '1 minute');
       `);
-      // Back joins again today: the repeat changes nothing visible and restarts the lead's retention.
+      // Anyone may send Back's address again today: the repeat answers like a join and changes nothing.
       expect(
         await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.250' }, joinCall({ email: 'BACK@example.com' })))),
       ).toBe('ok');
       const [removed] = await db.run('select * from private.purge_expired_form_data()');
-      expect(removed.map(Number)).toEqual([2, 1, 1]);
+      expect(removed.map(Number)).toEqual([3, 1, 1]);
       const left = await db.run(
-        `select lower(email), name from public.early_access_leads where lower(email) in ('old@example.com', 'back@example.com', 'victim@example.com')`,
+        `select lower(email) from public.early_access_leads where lower(email) in ('old@example.com', 'back@example.com', 'victim@example.com')`,
       );
-      expect(left).toEqual([['back@example.com', 'Back']]);
+      expect(left).toEqual([]);
       expect(
         await count(`select count(*) from public.contact_messages where lower(email) in ('old@example.com', 'victim@example.com')`),
       ).toBe(1);
       expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('7', 64)`)).toBe(0);
+    });
+
+    it('issue 34: one-line fields refuse U+2028, U+2029 and tag characters; other invisible characters are stored with a flag', async () => {
+      let client = 0;
+      const outcome = (lead: Lead) => sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `198.19.${++client}.1` }, joinCall(lead))));
+      expect(await outcome({ email: 'ls1@example.com', name: 'Ada\u2028Lovelace' })).toBe('400 name_invalid, 0 rows counted');
+      expect(await outcome({ email: 'ls2@example.com', company: 'Firma\u2029s.r.o.' })).toBe('400 company_invalid, 0 rows counted');
+      expect(await outcome({ email: 'ls3@example.com', name: 'Ada\u{e0041}' })).toBe('400 name_invalid, 0 rows counted');
+      expect(await outcome({ email: 'zw@example.com', name: 'Ada\u200bLovelace' })).toBe('ok');
+      expect(await outcome({ email: 'plain@example.com', name: 'Ada Lovelace', company: '👩‍💻 s.r.o.' })).toBe('ok');
+      const flags = await db.run(
+        `select email, invisible_characters::text from public.early_access_leads where email in ('zw@example.com', 'plain@example.com') order by email`,
+      );
+      expect(flags).toEqual([
+        ['plain@example.com', 'true'], // the zero-width joiner inside the emoji is flagged too: the operator decides
+        ['zw@example.com', 'true'],
+      ]);
+      await db.run(
+        `insert into private.early_access_leads (name, email, ai_employee, source) values ('Plain', 'plain2@example.com', 'Julie', 'julie-landing-page')`,
+      );
+      expect(await db.run(`select invisible_characters::text from public.early_access_leads where email = 'plain2@example.com'`)).toEqual([
+        ['false'],
+      ]);
+      expect(await sqlState(db.run(asRole('service_role', leadInsert({ email: 'ls4@example.com', name: 'A\u2028B' }))))).toBe('23514');
+    });
+
+    it('issue 34: every constraint is validated: none is left NOT VALID', async () => {
+      expect(
+        await db.run(
+          `select conname from pg_constraint where not convalidated and connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+        ),
+      ).toEqual([]);
+    });
+
+    it('issue 34: a header value that is no IP address gets no budget of its own: it is the shared unknown bucket', async () => {
+      await db.run('delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 2, max_per_network = 100');
+      try {
+        const outcomes = [];
+        for (const invented of ['abc', 'not-an-ip', 'x_1', '10.0.0.0/8', '1.2.3.999']) {
+          outcomes.push(
+            await sqlOutcome(
+              db.run(
+                asRequest(
+                  'anon',
+                  { 'cf-connecting-ip': invented },
+                  joinCall({ email: `${invented.replace(/[^a-z0-9]/g, '')}@example.com` }),
+                ),
+              ),
+            ),
+          );
+        }
+        expect(outcomes).toEqual(['ok', 'ok', 'PT429 rate_limited', 'PT429 rate_limited', 'PT429 rate_limited']);
+        const rows = await db.run(
+          asRequest('postgres', { 'cf-connecting-ip': 'abc', 'x-real-ip': '192.0.2.5' }, 'select private.request_client_address()'),
+        );
+        expect(rows.at(-1)?.[0]).toBe('192.0.2.5'); // psql prints set_config's row first
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30');
+      }
+    });
+
+    it('issue 34: a 20-row array or the singular Accept cannot roll its refusals back: a later valid insert from that address gets 429', async () => {
+      await db.run(
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 10, max_per_network = 100, global_per_minute = 1000',
+      );
+      try {
+        const refused = Array.from({ length: 20 }, (_, n) => ({ email: `array-refused-${n}` }));
+        // One 20-row array: ten refusals spend the budget, the answer is 429, committed.
+        const array = await sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.40' }, joinRowsCall(refused))));
+        expect([array.status, answerHeaders(array)]).toEqual(['429', { 'Retry-After': '600', 'Waitlist-Error': 'rate_limited' }]);
+        expect(await count(`select count(*) from private.rate_limit_hits where not accepted`)).toBe(10);
+        expect(
+          await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.40' }, joinCall({ email: 'later-array@example.com' })))),
+        ).toBe('PT429 rate_limited');
+
+        // Singular Accept: every statement yields exactly one row (PostgREST would condemn any other count).
+        const singular = { 'cf-connecting-ip': '192.0.2.41', accept: 'application/vnd.pgrst.object+json' };
+        const answers = [];
+        for (let n = 0; n < 5; n++)
+          answers.push(await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall([{ email: `single-${n}` }], { singular: true })))));
+        for (let n = 0; n < 2; n++)
+          answers.push(await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall(refused.slice(0, 4), { singular: true })))));
+        expect(answers).toEqual([
+          ...Array(5).fill('400 email_invalid'),
+          '400 email_invalid', // 4 rows: 4 slots (9 spent), one row yielded
+          '429 rate_limited', // 1 slot left: the rest is answered 429, committed
+        ]);
+        expect(
+          await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall([{ email: 'later-single@example.com' }], { singular: true })))),
+        ).toBe('PT429 rate_limited');
+        // A first-time visitor elsewhere still joins, singular or not; two valid rows under the singular Accept store one.
+        const fresh = { 'cf-connecting-ip': '198.51.100.41', accept: 'application/vnd.pgrst.object+json' };
+        expect(
+          await sqlOutcome(
+            db.run(
+              asRequest('anon', fresh, joinRowsCall([{ email: 'one@example.com' }, { email: 'two@example.com' }], { singular: true })),
+            ),
+          ),
+        ).toBe('400 invalid_payload');
+        expect(await count(`select count(*) from public.early_access_leads where email in ('one@example.com', 'two@example.com')`)).toBe(1);
+        expect(await count(`select count(*) from public.early_access_leads where email like 'later-%'`)).toBe(0);
+      } finally {
+        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
+      }
+    });
+  });
+
+  describe(`${label} (issue 34: rows stored before the bidi rule)`, () => {
+    it('are repaired and validated; a member and a stranger then get identical answers, and no answer carries row data', async () => {
+      const db = await openEmpty();
+      await db.run(supabaseRolesSql({ defaultGrants }));
+      // Every migration before issue 34's, then rows as the bidi rule left them: stored before it,
+      // kept by its NOT VALID (the review's setup; D50 says why a real project is unlikely to hold
+      // such leads, and why the state is tested all the same).
+      const dir = mkdtempSync(join(tmpdir(), 'migrations-before-'));
+      try {
+        for (const file of await listMigrationFiles()) if (file < '20251127') copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
+        await applyMigrations(db, dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      const definition = async (name: string) =>
+        (await db.run(`select pg_get_constraintdef(oid) from pg_constraint where conname = ${lit(name)}`))[0][0];
+      const nameCheck = await definition('early_access_leads_name_check');
+      const companyCheck = await definition('early_access_leads_company_check');
+      const contactCheck = await definition('contact_messages_name_check');
+      await db.run(`
+        alter table private.early_access_leads drop constraint early_access_leads_name_check, drop constraint early_access_leads_company_check;
+        alter table public.contact_messages drop constraint contact_messages_name_check;
+        insert into private.early_access_leads (name, email, company, ai_employee, source, created_at) values
+          (${lit('Legacy \u202eName')}, 'legacy@example.com', null, 'Julie', 'julie-landing-page', '2025-07-01'),
+          ('Legacy Company', 'legacy2@example.com', ${lit('Firma \u2067s.r.o.')}, 'Julie', 'julie-landing-page', '2025-07-01');
+        insert into public.contact_messages (name, email, message, created_at) values (${lit('Mallory \u202e')}, 'm@example.com', 'An old message here.', '2025-07-01');
+        alter table private.early_access_leads add constraint early_access_leads_name_check ${String(nameCheck).replace(/ NOT VALID$/, '')} not valid,
+          add constraint early_access_leads_company_check ${String(companyCheck).replace(/ NOT VALID$/, '')} not valid;
+        alter table public.contact_messages add constraint contact_messages_name_check ${String(contactCheck).replace(/ NOT VALID$/, '')} not valid;
+      `);
+      await applyMigrations(db);
+      let client = 0;
+      for (const email of ['legacy@example.com', 'LEGACY2@example.com']) {
+        const answers = [];
+        for (const who of [email, 'stranger-legacy@example.com', email.toUpperCase()]) {
+          const answer = await sqlAnswer(
+            db.run(asRequest('anon', { 'cf-connecting-ip': `203.0.${++client}.9` }, joinCall({ name: 'Anyone', email: who }))),
+          );
+          answers.push(JSON.stringify(answer));
+          expect(JSON.stringify(answer)).not.toMatch(/Legacy|Firma|2025-07|Failing row/);
+        }
+        expect(new Set(answers).size, answers.join(' | ')).toBe(1);
+        expect(JSON.parse(answers[0])).toEqual({ counted: '1', status: null, headers: null });
+      }
+      expect(
+        await db.run(
+          `select conname from pg_constraint where not convalidated and connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+        ),
+      ).toEqual([]);
+      expect(
+        await db.run(`select name, coalesce(company, '') from private.early_access_leads where email like 'legacy%' order by email`),
+      ).toEqual([
+        ['Legacy Company', 'Firma \\u{2067}s.r.o.'],
+        ['Legacy \\u{202e}Name', ''],
+      ]);
+      expect(await db.run(`select name from public.contact_messages`)).toEqual([['Mallory \\u{202e}']]);
     });
   });
 }

@@ -22,9 +22,12 @@ function serverBinaries(): string {
 }
 
 const BIN = serverBinaries();
-const PORT = '5432';
+const DEFAULT_PORT = 5432;
 
 export interface DebianPostgres {
+  /** The folder of the server's unix socket (a client's `host`), and its port. */
+  socketDir: string;
+  port: number;
   session(database: string): SqlSession;
   createDatabase(name: string): Promise<void>;
   stop(): void;
@@ -35,7 +38,16 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-export function startDebianPostgres(): DebianPostgres {
+export interface DebianPostgresOptions {
+  /** The socket's port number (only names the socket file: no TCP). The bench takes its own. */
+  port?: number;
+  /** Server settings, `name=value` (`max_connections=300`). */
+  settings?: string[];
+}
+
+export function startDebianPostgres(options: DebianPostgresOptions = {}): DebianPostgres {
+  const PORT = String(options.port ?? DEFAULT_PORT);
+  const settings = (options.settings ?? []).map((setting) => ` -c ${setting}`).join('');
   if (!existsSync(join(BIN, 'postgres')) || !existsSync(join(BIN, 'psql'))) {
     throw new Error(
       `Debian PostgreSQL not found in ${BIN}. Install it (apt-get install postgresql; macOS: brew install postgresql@15) or set PG_BIN_DIR; ` +
@@ -54,7 +66,16 @@ export function startDebianPostgres(): DebianPostgres {
     execFileSync(file, argv, { stdio: 'pipe' });
   };
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', ['-D', data, '-l', join(root, 'server.log'), '-w', '-o', `-k ${root} -p ${PORT} -c listen_addresses=''`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(root, 'server.log'),
+    '-w',
+    '-o',
+    `-k ${root} -p ${PORT} -c listen_addresses=''${settings}`,
+    'start',
+  ]);
 
   const session = (database: string): SqlSession => ({
     run: (sql) =>
@@ -98,6 +119,8 @@ export function startDebianPostgres(): DebianPostgres {
   });
 
   return {
+    socketDir: root,
+    port: Number(PORT),
     session,
     async createDatabase(name) {
       await session('postgres').run(`create database ${name}`);

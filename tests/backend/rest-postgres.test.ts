@@ -1,0 +1,155 @@
+// Issue 34: the REST stand-in's PostgREST answers on Debian's PostgreSQL 15 (the engine production
+// runs), as local-backend-http.test.ts checks them on PGlite: the same handler over a pg pool.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supabaseRolesSql } from '../../scripts/local-backend/bootstrap.ts';
+import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
+import { createPostgrest, type RestDatabase } from '../../scripts/local-backend/postgrest.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
+import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
+
+const SERVICE_KEY = 'test-service-role-key';
+let postgres: DebianPostgres;
+let pool: pg.Pool;
+let server: Server;
+
+/** The stand-in's two calls over a pg pool: one connection per transaction, rolled back on a throw. */
+function pgRestDatabase(connections: pg.Pool): RestDatabase {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await connections.query(sql, params)).rows as T[] }),
+    async transaction(work) {
+      const client = await connections.connect();
+      try {
+        await client.query('begin');
+        const value = await work({
+          exec: (sql) => client.query(sql),
+          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+        });
+        await client.query('commit');
+        return value;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+beforeAll(async () => {
+  postgres = startDebianPostgres();
+  await postgres.createDatabase('rest');
+  const admin = postgres.session('rest');
+  await admin.run(supabaseRolesSql({ defaultGrants: false }));
+  await applyMigrations(admin);
+  await admin.run('update private.waitlist_settings set max_per_address = 4, global_per_minute = 1000');
+  pool = new pg.Pool({ host: postgres.socketDir, port: postgres.port, user: 'postgres', database: 'rest', max: 4 });
+  const handleRest = createPostgrest(pgRestDatabase(pool), { serviceRoleKey: SERVICE_KEY });
+  // The stand-in reads the caller's address from the socket (D22): each test client binds its own.
+  server = createServer((req, res) => void handleRest(req, res, new URL(req.url ?? '/', 'http://localhost')));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await pool?.end();
+  postgres?.stop();
+});
+
+const count = async (sql: string) => Number((await pool.query<{ n: string }>(`select (${sql}) as n`)).rows[0].n);
+const lead = (email: string) => ({ name: 'Ada', email, company: null, ai_employee: 'Julie' });
+
+function post(
+  localAddress: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: `/rest/v1/${path}`,
+        agent: false,
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
+  it('a 20-row array: four refusals count, a committed 429; the later valid entry waits', async () => {
+    const rows = Array.from({ length: 20 }, (_, n) => lead(`array-refused-${n}`));
+    const array = await post('127.0.110.1', 'early_access_leads', JSON.stringify(rows), { Prefer: 'return=minimal, count=exact' });
+    expect([array.status, array.headers['retry-after'], array.headers['waitlist-error'], array.body]).toEqual([
+      429,
+      '600',
+      'rate_limited',
+      '',
+    ]);
+    const later = await post('127.0.110.1', 'early_access_leads', JSON.stringify(lead('later-array@example.com')));
+    expect([later.status, JSON.parse(later.body)]).toEqual([429, { code: 'PT429', details: null, hint: null, message: 'rate_limited' }]);
+  });
+
+  it('the singular Accept: refusals count (400, one row yielded); another count than one is 406 PGRST116 and rolled back', async () => {
+    const singular = { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=minimal, count=exact' };
+    for (let n = 0; n < 4; n++) {
+      const refused = await post('127.0.111.1', 'early_access_leads', JSON.stringify(lead(`single-refused-${n}`)), singular);
+      expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/1']);
+    }
+    expect((await post('127.0.111.1', 'early_access_leads', JSON.stringify(lead('later-single@example.com')), singular)).status).toBe(429);
+    const messages = [1, 2].map((n) => ({ name: 'Ada', email: `single${n}@example.com`, message: 'Two rows, one object asked.' }));
+    const notSingular = await post('127.0.112.1', 'contact_messages', JSON.stringify(messages), { ...singular, apikey: SERVICE_KEY });
+    expect([notSingular.status, JSON.parse(notSingular.body)]).toEqual([
+      406,
+      { code: 'PGRST116', details: 'The result contains 2 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' },
+    ]);
+    expect(await count(`select count(*) from public.contact_messages where email like 'single%'`)).toBe(0);
+  });
+
+  it('a CSV body: header line, NULL is null, the same answers as JSON', async () => {
+    const csv = (text: string, address: string) =>
+      post(address, 'early_access_leads', text, { 'Content-Type': 'text/csv', Prefer: 'return=minimal, count=exact' });
+    const joined = await csv('name,email,company,ai_employee\r\n"Lovelace, Ada",csv@example.com,NULL,Julie\r\n', '127.0.113.1');
+    expect([joined.status, joined.headers['content-range']]).toEqual([201, '*/1']);
+    const { rows } = await pool.query(`select name, company from private.early_access_leads where email = 'csv@example.com'`);
+    expect(rows).toEqual([{ name: 'Lovelace, Ada', company: null }]);
+    const refused = await csv('name,email,ai_employee\nAda,not-an-email,Julie\n', '127.0.114.1');
+    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/0']);
+  });
+
+  it('on_conflict with a resolution: 401 42501 for a member and a stranger alike', async () => {
+    expect((await post('127.0.115.1', 'early_access_leads', JSON.stringify(lead('upsert-member@example.com')))).status).toBe(201);
+    const answers = new Set<string>();
+    let client = 116;
+    for (const email of ['upsert-member@example.com', 'upsert-stranger@example.com']) {
+      for (const [query, resolution] of [
+        ['?on_conflict=email', 'resolution=ignore-duplicates'],
+        ['', 'resolution=merge-duplicates'],
+      ]) {
+        const answer = await post(`127.0.${client++}.1`, `early_access_leads${query}`, JSON.stringify(lead(email)), {
+          Prefer: `return=minimal, ${resolution}`,
+        });
+        answers.add(JSON.stringify([answer.status, JSON.parse(answer.body)]));
+      }
+    }
+    expect([...answers].map((answer) => JSON.parse(answer) as unknown)).toEqual([
+      [401, { code: '42501', details: null, hint: null, message: 'permission denied for view early_access_leads' }],
+    ]);
+  });
+});
