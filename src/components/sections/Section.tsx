@@ -37,14 +37,13 @@ export function Section({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  // content-visibility: a section off screen is not styled, laid out or painted until it comes
-  // near, so the first paint of a long page costs less (issue 6: LCP). `auto 50rem` reserves a
-  // height until the real one is known, then remembers it.
+  // No content-visibility (issue 33, D63): its placeholder heights put section links in the wrong
+  // place, and the bench showed no LCP or TBT it bought (docs/performance.md).
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 py-16 [contain-intrinsic-size:auto_50rem] [content-visibility:auto] sm:py-20', TONES[tone], className)}
+      className={cn('scroll-mt-20 py-16 sm:py-20', TONES[tone], className)}
     >
       <div className={container}>
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
