@@ -34,7 +34,7 @@ async function landing(page: Page, hash: string) {
       };
     }, hash);
   let last = await measure();
-  for (let still = 0; still < 5; ) {
+  for (let still = 0; still < 5;) {
     await page.waitForTimeout(100);
     const now = await measure();
     still = JSON.stringify(now) === JSON.stringify(last) ? still + 1 : 0;
