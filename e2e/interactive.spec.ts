@@ -34,7 +34,6 @@ function thirdParty(page: Page, baseURL: string): string[] {
   return urls;
 }
 
-
 const storedConsent = (page: Page) =>
   page.evaluate(() => ({
     preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'),
