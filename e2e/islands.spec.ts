@@ -99,7 +99,7 @@ test('text typed and a click on Send before the page has hydrated survive it, an
   held.release();
   await hydrated(page);
   await expect(page.locator('[data-form-success]', { hasText: 'Message sent!' })).toBeVisible();
-  await expect(form.getByLabel('Message')).toHaveValue('');
+  await expect(form).toHaveCount(0);
   const { messages } = await storedRecords();
   expect(messages.filter((message) => message.email === email)).toEqual([
     expect.objectContaining({ message: 'Typed while the form was still plain HTML.' }),

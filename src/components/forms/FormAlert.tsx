@@ -28,12 +28,15 @@ export function FormSuccess({
   again,
   onAgain,
   headingLevel = 3,
+  minHeight,
 }: {
   title: string;
   body: string;
   again?: string;
   onAgain?: () => void;
   headingLevel?: 2 | 3;
+  /** The form's height: what follows does not move up when the form goes (no layout shift). */
+  minHeight?: number;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -42,6 +45,7 @@ export function FormSuccess({
       tabIndex={-1}
       ref={(element) => element?.focus({ preventScroll: true })}
       data-form-success=""
+      style={minHeight ? { minHeight } : undefined}
       className="rounded-xl border border-accent-600 bg-white p-5 focus:outline-none"
     >
       <Heading className="font-semibold text-ink">{title}</Heading>

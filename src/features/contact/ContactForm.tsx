@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { ContractField } from '@/components/forms/ContractField';
@@ -27,10 +27,12 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string | null>(null);
+  const formHeight = useRef<number>(undefined);
   const language = useLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     if (sending) return;
     setFailure(undefined);
     if (form.check().length > 0) return;
@@ -43,6 +45,7 @@ export function ContactForm() {
     }));
     setSending(false);
     if (result.ok) {
+      formHeight.current = element.offsetHeight;
       form.reset();
       setSent(result.message || t('contact.sent.body'));
       return;
@@ -53,7 +56,15 @@ export function ContactForm() {
   };
 
   if (sent !== null) {
-    return <FormSuccess title={t('contact.sent.title')} body={sent} again={t('contact.sent.again')} onAgain={() => setSent(null)} />;
+    return (
+      <FormSuccess
+        title={t('contact.sent.title')}
+        body={sent}
+        again={t('contact.sent.again')}
+        onAgain={() => setSent(null)}
+        minHeight={formHeight.current}
+      />
+    );
   }
 
   return (

@@ -52,6 +52,7 @@ export function WaitlistForm({
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState<WaitlistSuccess | null>(null);
   const [failure, setFailure] = useState<string>();
+  const formHeight = useRef<number>(undefined);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -64,6 +65,7 @@ export function WaitlistForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     if (submitting) return;
     setFailure(undefined);
     if (form.check().length > 0 || !selected) return;
@@ -77,6 +79,7 @@ export function WaitlistForm({
         toast({ title: t('waitlist.toast.successTitle'), description: t('waitlist.toast.successDescription', { employee: selected }) });
         return;
       }
+      formHeight.current = element.offsetHeight;
       form.reset();
       if (onSuccess) onSuccess(success);
       else setJoined(success);
@@ -106,6 +109,7 @@ export function WaitlistForm({
           body={t('waitlist.successBody', { email: joined.email, employee: joined.employee })}
           again={t('waitlist.again')}
           onAgain={() => setJoined(null)}
+          minHeight={formHeight.current}
         />
       </div>
     );
