@@ -16,12 +16,9 @@ async function screenshot(page: Page, url: string, fullStylesheet: boolean): Pro
   await page.unrouteAll();
   if (!fullStylesheet) await page.route(/\/assets\/[\w-]+\.css$/, (route) => route.abort());
   await page.goto(url);
-  // Sections off screen (content-visibility: auto) and lazy images would render while the
-  // full-page screenshot grows the viewport, racing the capture: both render at once here, the
-  // same way in both variants.
+  // Lazy images would load while the full-page screenshot grows the viewport, racing the capture:
+  // they all load at once here, the same way in both variants.
   await page.evaluate(() => {
-    // Not page.addStyleTag: it waits for a load event that never fires with JavaScript off.
-    document.head.append(Object.assign(document.createElement('style'), { textContent: '*{content-visibility:visible!important}' }));
     return Promise.all(
       [...document.images].map((image) => {
         image.loading = 'eager';

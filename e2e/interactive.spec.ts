@@ -34,9 +34,6 @@ function thirdParty(page: Page, baseURL: string): string[] {
   return urls;
 }
 
-/** A toast (Radix also copies its text into a screen-reader announcement, so match the toast itself). */
-const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-variant]', { hasText: text });
-
 const storedConsent = (page: Page) =>
   page.evaluate(() => ({
     preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'),
@@ -123,7 +120,7 @@ async function petrJoinsDavid(page: Page) {
 }
 
 test.describe('waiting list', () => {
-  test('success: stored, toast, success step; reopening starts empty', async ({ page }) => {
+  test('success: the success step alone, no toast (issue 33, D63)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/julie');
     await hydrated(page);
@@ -133,17 +130,18 @@ test.describe('waiting list', () => {
     await dialog.getByLabel('Email').fill(`jana+${Date.now()}@firma.cz`);
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
-    await expect(toastWith(page, "You're on the Julie waiting list. We'll be in touch soon!")).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-variant]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('failure: error toast and the typed values stay', async ({ page }) => {
+  test('failure: said beside the button, and the typed values stay', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.route('**/rest/v1/early_access_leads**', (route) => route.abort('failed'));
     const { dialog, typedValuesStay } = await petrJoinsDavid(page);
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
-    await expect(toastWith(page, 'Something went wrong. Please try again.')).toHaveAttribute('data-variant', 'destructive');
+    await expect(dialog.getByRole('alert')).toHaveText('Not on the list yet: Something went wrong. Please try again.');
     await typedValuesStay();
     await expect(dialog.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
   });
@@ -158,14 +156,13 @@ test.describe('waiting list', () => {
     const answer = page.waitForResponse('**/rest/v1/early_access_leads**');
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
     expect([(await answer).status(), (await answer).headers()['waitlist-error']]).toEqual([400, 'company_too_long']);
-    await expect(toastWith(page, 'We could not accept these details. Please check what you entered and try again.')).toHaveAttribute(
-      'data-variant',
-      'destructive',
+    await expect(dialog.getByRole('alert')).toContainText(
+      'We could not accept these details. Please check what you entered and try again.',
     );
     await typedValuesStay();
   });
 
-  test('missing information toast', async ({ page }) => {
+  test('missing name: said under the field, no toast', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/julie');
     await hydrated(page);
@@ -173,8 +170,9 @@ test.describe('waiting list', () => {
     const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Email').fill('jana@firma.cz');
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
-    await expect(toastWith(page, 'Please fill in your name and email.')).toBeVisible();
+    await expect(dialog.getByText('Please enter your name.')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue('jana@firma.cz');
+    await expect(page.locator('[data-variant]')).toHaveCount(0);
   });
 });
 

@@ -78,21 +78,23 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('waiting list: from the email step to success, with the missing-information toast on the way', async ({ visitor }) => {
+test('waiting list: from the email step to success, the missing name said under its field and nothing left over after the success', async ({
+  visitor,
+}) => {
   await visitor.visit('/julie');
   await visitor.hydrated();
   await visitor.click({ css: 'main a[data-employee="Julie"]' });
   const step = `${DIALOG} [data-step="email"]`;
   await visitor.fill({ css: `${step} input[name="email"]` }, `${visitor.engine}+${Date.now()}@firma.cz`);
   await visitor.click({ css: `${step} button[type="submit"]` });
-  await visitor.visible({ css: '[data-variant]', text: localeText('en', 'common', 'waitlist.toast.missingDescription') });
+  await visitor.visible({ css: `${step} [id$="-name-error"]`, text: localeText('en', 'common', 'forms.codes.name_required') });
   await visitor.fill({ css: `${step} input[name="name"]` }, 'Jana Nováková');
   await visitor.click({ css: `${step} button[type="submit"]` });
   await visitor.visible({ css: `${DIALOG} [data-step="success"]`, text: localeText('en', 'common', 'waitlist.successTitle') });
-  await visitor.visible({
-    css: '[data-variant]',
-    text: localeText('en', 'common', 'waitlist.toast.successDescription', { employee: 'Julie' }),
-  });
+  // Issue 33, D63: one state at a time, no toast (error or success) beside the success step.
+  await visitor
+    .until((selector) => document.querySelectorAll(selector).length, '[data-variant], [role="alert"]', 'no toast or alert')
+    .toBe(0);
 });
 
 test('contact form in Czech: its validation, then success', async ({ visitor }) => {
@@ -116,7 +118,10 @@ test('contact form in Czech: its validation, then success', async ({ visitor }) 
   await visitor.fill(field('email'), `${visitor.engine}+${Date.now()}@firma.cz`);
   await visitor.fill(field('message'), 'Dobrý den, zajímá mě Andrea pro náš tým.');
   await visitor.click({ css: `${form} button[type="submit"]` });
-  await visitor.visible({ css: '[data-variant]', text: localeText('cs', 'common', 'contact.toast.successTitle') });
+  // Issue 33: the sent state takes the form's place until the visitor chooses to write again.
+  await visitor.visible({ css: '[data-form-success]', text: localeText('cs', 'common', 'contact.sent.title') });
+  await visitor.until((selector) => document.querySelectorAll(selector).length, form, 'form replaced').toBe(0);
+  await visitor.click({ css: '[data-form-success] button' });
   await visitor
     .until((selector) => (document.querySelector(selector) as HTMLTextAreaElement).value, `${form} [name="message"]`, 'emptied')
     .toBe('');

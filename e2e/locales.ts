@@ -8,7 +8,7 @@ export function readLocale(language: Language, ns: string): unknown {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'public', 'locales', language, `${ns}.json`), 'utf8'));
 }
 
-/** One string of a locale file by its key path (`'waitlist.toast.missingTitle'`), with `{{variables}}` filled in. */
+/** One string of a locale file by its key path (`'waitlist.successTitle'`), with `{{variables}}` filled in. */
 export function localeText(language: Language, ns: string, key: string, values: Record<string, string | number> = {}): string {
   let value: unknown = readLocale(language, ns);
   for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];

@@ -162,7 +162,7 @@ export function serverSentences(forms: readonly Fields[] = [contactFields, leadF
     }
   }
   for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
-  sentences.set('contact.toast.successDescription', THANK_YOU_SENTENCE);
+  sentences.set('contact.sent.body', THANK_YOU_SENTENCE);
   return sentences;
 }
 

@@ -11,6 +11,8 @@ export function Layout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the tab order, before the skip link (issue 33, D63); fixed at the bottom on screen. */}
+      <CookieBanner />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
@@ -26,7 +28,6 @@ export function Layout() {
       </main>
       <SiteFooter />
       <ScrollManager />
-      <CookieBanner />
       <Toaster />
     </div>
   );

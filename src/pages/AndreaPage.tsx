@@ -85,7 +85,11 @@ export default function AndreaPage() {
       <PricingSection
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days })}
-        action={() => <SignupButton className={buttonClass('primary', 'w-full')}>{t('pricing.startTrial', { days })}</SignupButton>}
+        action={(planId) => (
+          <SignupButton plan={planId} className={buttonClass('primary', 'w-full')}>
+            {t('pricing.startTrial', { days })}
+          </SignupButton>
+        )}
         footer={<p className="text-sm">{t('pricing.note')}</p>}
       />
 

@@ -42,6 +42,9 @@ export function SiteHeader() {
     <li key={item.key}>
       <LocalizedLink
         to={item.to}
+        // Closed before the navigation scrolls: an open menu pushes the page down by its height,
+        // and the section would land that much under the header once it closes (issue 33).
+        onClick={() => setOpenAt(null)}
         className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
       >
         {t(`nav.${item.key}`)}

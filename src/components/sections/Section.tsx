@@ -13,7 +13,8 @@ const TONES: Record<SectionTone, string> = {
 
 /**
  * A landmark section named by its own heading (h2 unless told): the shared frame for page sections.
- * `id` makes it an anchor target (scroll-mt keeps the heading clear of the sticky header).
+ * `id` makes it an anchor target: scroll-mt lands its heading just below the sticky header (65 px on a
+ * phone, 61 on a desktop), the top padding showing under it (issue 33, e2e/anchors.spec.ts).
  */
 export function Section({
   id,
@@ -37,15 +38,10 @@ export function Section({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  // content-visibility: a section off screen is not styled, laid out or painted until it comes
-  // near, so the first paint of a long page costs less (issue 6: LCP). `auto 50rem` reserves a
-  // height until the real one is known, then remembers it.
+  // No content-visibility (issue 33, D63): its placeholder heights put section links in the wrong
+  // place, and the bench showed no LCP or TBT it bought (docs/performance.md).
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('scroll-mt-20 py-16 [contain-intrinsic-size:auto_50rem] [content-visibility:auto] sm:py-20', TONES[tone], className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-6 py-16 sm:scroll-mt-0 sm:py-20', TONES[tone], className)}>
       <div className={container}>
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}

@@ -1,3 +1,4 @@
+import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
@@ -12,13 +13,31 @@ import { Icon } from '@/components/ui/icon';
  * short paragraphs (each at most about three lines on a phone) keeps every block well below the
  * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route. No <Trans>: it
  * would bring its HTML parser into every page's first JavaScript (D29).
+ *
+ * Issue 33, D63: the layout puts it first in the tab order (it is fixed at the bottom, so only the
+ * DOM order moves); "Reject all" and "Accept all" look the same; a choice made from the keyboard
+ * sends the focus back where it was before the banner, or to the main content, not to <body>.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const { bannerVisible, acceptAll, rejectAll, openSettings, closeBanner } = useConsent();
+  const before = useRef<HTMLElement | null>(null);
   if (!bannerVisible) return null;
+  const remember = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
+  };
+  /** The banner goes away with the choice: the focus inside it goes back, not to <body>. */
+  const choose = (choice: () => void) => {
+    const hadFocus = document.activeElement?.closest('[data-testid="cookie-banner"]') != null;
+    choice();
+    if (!hadFocus) return;
+    const back = before.current?.isConnected ? before.current : document.getElementById('main');
+    back?.focus({ preventScroll: true });
+  };
   return (
     <section
+      onFocus={remember}
       aria-label={t('consent.bannerLabel')}
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
@@ -38,16 +57,16 @@ export function CookieBanner() {
           <Button variant="ghost" size="sm" onClick={openSettings} aria-haspopup="dialog">
             {t('consent.settings')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={rejectAll}>
+          <Button size="sm" onClick={() => choose(rejectAll)}>
             {t('consent.rejectAll')}
           </Button>
-          <Button size="sm" onClick={acceptAll}>
+          <Button size="sm" onClick={() => choose(acceptAll)}>
             {t('consent.acceptAll')}
           </Button>
         </div>
         <button
           type="button"
-          onClick={closeBanner}
+          onClick={() => choose(closeBanner)}
           aria-label={t('consent.close')}
           className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >

@@ -5,10 +5,11 @@ import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
+import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
+import { fieldOfCode } from '@shared/form-contract.ts';
 import { submitContact } from './api';
 
 /**
@@ -16,18 +17,27 @@ import { submitContact } from './api';
  * function parses (the contract and the api module are small and come with the page;
  * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page). Server
  * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
- * the server's sentence. Fields clear only on success. D15 privacy note,
+ * the server's sentence: under its field when it has one, otherwise beside the button until the
+ * visitor edits or sends again. A success takes the form's place until the visitor chooses to
+ * write again (issue 33, D63). D15 privacy note,
  * without <Trans>: the form comes with every page's first JavaScript (D29, D58).
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useForm(contactFields, { hidden: [CONTACT_HONEYPOT] });
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [sent, setSent] = useState<string | null>(null);
+  // The form's height when it was sent: the success keeps it, so what follows does not move up.
+  const [formHeight, setFormHeight] = useState<number>();
   const language = useLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || form.check().length > 0) return;
+    const element = event.currentTarget;
+    if (sending) return;
+    setFailure(undefined);
+    if (form.check().length > 0) return;
     setSending(true);
     const result = await submitContact(form.filled(), language).catch(() => ({
       ok: false as const,
@@ -37,21 +47,37 @@ export function ContactForm() {
     }));
     setSending(false);
     if (result.ok) {
+      setFormHeight(element.offsetHeight);
       form.reset();
-      toast({ title: t('contact.toast.successTitle'), description: result.message || t('contact.toast.successDescription') });
+      setSent(result.message || t('contact.sent.body'));
       return;
     }
-    const description =
-      form.showCode(result.code) ?? result.error ?? (result.kind === 'timeout' ? t('contact.toast.timeout') : t('contact.toast.failed'));
-    toast({ title: t('contact.toast.errorTitle'), description, variant: 'destructive' });
+    const known = form.showCode(result.code);
+    if (known && fieldOfCode(contactFields, result.code)) return;
+    setFailure(known ?? result.error ?? (result.kind === 'timeout' ? t('contact.failure.timeout') : t('contact.failure.failed')));
   };
+
+  if (sent !== null) {
+    return (
+      <FormSuccess
+        title={t('contact.sent.title')}
+        body={sent}
+        again={t('contact.sent.again')}
+        onAgain={() => setSent(null)}
+        minHeight={formHeight}
+      />
+    );
+  }
 
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadSupabase}
-      onInput={preloadSupabase}
+      onInput={() => {
+        preloadSupabase();
+        setFailure(undefined);
+      }}
       className="space-y-4"
       aria-busy={sending}
       data-testid="contact-form"
@@ -64,6 +90,7 @@ export function ContactForm() {
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>
         <input {...form.input(CONTACT_HONEYPOT)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <FormAlert title={t('contact.failure.title')}>{failure}</FormAlert>
       {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
       <Button type="submit" disabled={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}

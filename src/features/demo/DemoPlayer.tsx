@@ -32,6 +32,15 @@ export function DemoPlayer({
     if (autoStart) start(demo);
   }, [autoStart, demo, start]);
 
+  // Issue 33 (UX review 4, C9): on a phone the result appears below the fold. While the visitor is
+  // watching (the card on screen), bring it into view; 'nearest' leaves a visible result alone.
+  const showResult = (result: HTMLElement | null) => {
+    const card = result?.parentElement?.getBoundingClientRect();
+    if (!result || !card || card.bottom <= 0 || card.top >= window.innerHeight) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    result.scrollIntoView({ block: 'nearest', behavior: still ? 'instant' : 'smooth' });
+  };
+
   return (
     <div className="rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-demo={demo} data-step={running ? step : 0}>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -95,6 +104,7 @@ export function DemoPlayer({
 
       {done && (
         <section
+          ref={showResult}
           aria-label={t('section.resultLabel')}
           data-testid="demo-result"
           className="mt-5 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 motion-safe:transition-colors motion-safe:duration-300"

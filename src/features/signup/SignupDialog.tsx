@@ -31,9 +31,20 @@ const linkClass = 'text-brand-700 underline underline-offset-2';
 
 /**
  * The three-step signup (spec §2, issue 4, D9, D10): email -> plan -> success. Closing at any step
- * (or "Got it, thanks!") clears the email and returns to the email step.
+ * (or "Got it, thanks!") returns to the email step and keeps the email for the next opening in this
+ * visit (issue 33). Opened from a plan's button, the plan step shows that plan alone, at the top on
+ * a phone, with a way to compare both; opened without one, both plans.
  */
-export default function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SignupDialog({
+  open,
+  plan = null,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** The plan the visitor chose on the page, if any. */
+  plan?: PlanId | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -42,10 +53,17 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
   const form = useForm(EMAIL_STEP, { messages: { email_invalid: 'signup.email.invalid' } });
   const email = form.values.email;
   const [chosen, setChosen] = useState<PlanId | null>(null);
+  const [offered, setOffered] = useState<PlanId | null>(plan);
+  // Each opening shows the plan it was opened with (none: both): adjusted during render when the
+  // opening changes, React's pattern for state that follows a prop, not in an effect.
+  const [opening, setOpening] = useState({ open, plan });
+  if (opening.open !== open || opening.plan !== plan) {
+    setOpening({ open, plan });
+    if (open) setOffered(plan);
+  }
 
   const reset = () => {
     setStep('email');
-    form.reset();
     form.clearErrors();
     setChosen(null);
   };
@@ -99,11 +117,11 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
     );
   } else if (step === 'plan') {
     body = (
-      <div data-step="plan">
-        <DialogTitle>{t('signup.plan.title')}</DialogTitle>
-        <DialogDescription>{t('signup.plan.greeting', { email: email.trim() })}</DialogDescription>
-        <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          {PLANS.map((plan) => {
+      <div data-step="plan" data-offered={offered ?? undefined}>
+        <DialogTitle>{t(offered ? 'signup.plan.chosenTitle' : 'signup.plan.title')}</DialogTitle>
+        <DialogDescription>{t(offered ? 'signup.plan.chosenGreeting' : 'signup.plan.greeting', { email: email.trim() })}</DialogDescription>
+        <div className={offered ? 'mt-6' : 'mt-6 grid gap-4 sm:grid-cols-2'}>
+          {(offered ? [offered] : PLANS).map((plan) => {
             const url = checkoutUrl(plan, language, email);
             const reasonId = `${id}-${plan}-reason`;
             const label = t('signup.plan.start', { days: site.trialDays });
@@ -143,9 +161,16 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
             );
           })}
         </div>
-        <Button variant="ghost" size="sm" className="mt-4" onClick={() => setStep('email')}>
-          {t('signup.plan.back')}
-        </Button>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {offered && (
+            <Button variant="ghost" size="sm" onClick={() => setOffered(null)}>
+              {t('signup.plan.compare')}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setStep('email')}>
+            {t('signup.plan.back')}
+          </Button>
+        </div>
       </div>
     );
   } else {
@@ -195,7 +220,7 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent width={step === 'plan' ? '3xl' : undefined}>{body}</DialogContent>
+      <DialogContent width={step === 'plan' && !offered ? '3xl' : undefined}>{body}</DialogContent>
     </Dialog>
   );
 }

@@ -1,22 +1,36 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/ui/preloadable';
+import type { PlanId } from '@/config/site';
 
 const SignupDialog = lazyDialog(() => import('./SignupDialog'));
 
 interface SignupContextValue {
-  openSignup: () => void;
+  /** Opens the dialog; with a plan, the visitor's choice on the page (issue 33: chosen once). */
+  openSignup: (plan?: PlanId) => void;
 }
 
 const SignupContext = createContext<SignupContextValue | null>(null);
 
-/** Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial bundle. */
+/**
+ * Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial
+ * bundle. It lives as long as the visit, so the dialog keeps the typed email between openings.
+ */
 export function SignupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ openSignup: () => setOpen(true) }), []);
+  const [plan, setPlan] = useState<PlanId | null>(null);
+  const value = useMemo(
+    () => ({
+      openSignup: (chosen?: PlanId) => {
+        setPlan(chosen ?? null);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <SignupContext.Provider value={value}>
       {children}
-      <SignupDialog requested={open} open={open} onOpenChange={setOpen} />
+      <SignupDialog requested={open} open={open} plan={plan} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
 }

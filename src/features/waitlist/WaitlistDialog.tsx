@@ -32,7 +32,8 @@ export function WaitlistDialog({
           <div data-step="success">
             <DialogTitle>{t('waitlist.successTitle')}</DialogTitle>
             <DialogDescription>{t('waitlist.successBody', { email: joined.email, employee: joined.employee })}</DialogDescription>
-            <Button className="mt-6 w-full" onClick={() => change(false)}>
+            {/* The form and its button are gone: the focus goes to the way out, not to <body>. */}
+            <Button className="mt-6 w-full" onClick={() => change(false)} autoFocus>
               {t('waitlist.done')}
             </Button>
           </div>

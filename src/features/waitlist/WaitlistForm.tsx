@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContractField } from '@/components/forms/ContractField';
+import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
@@ -26,9 +27,13 @@ export interface WaitlistSuccess {
 
 /**
  * The waiting-list form (dialog and /early-access pages), checked with the lead contract. Every
- * submission stores its lead (issue 4); missing name/email -> "Missing Information" toast; failure
- * keeps what was typed; success clears the fields. D15: says what happens to the data, links the
- * privacy page, and that we will email about early access and how to unsubscribe.
+ * submission stores its lead (issue 4). One state at a time (issue 33, D63): a missing or wrong
+ * field says so under itself; a failure the fields cannot show stands beside the button until the
+ * visitor edits or sends again, and keeps what was typed; a success takes the form's place (the
+ * dialog's success step, or a panel on the page until the visitor adds another address). A toast
+ * only when the answer comes after the form is gone (the dialog closed while it was sending).
+ * D15: says what happens to the data, links the privacy page, and that we will email about early
+ * access and how to unsubscribe.
  */
 export function WaitlistForm({
   employee,
@@ -46,29 +51,42 @@ export function WaitlistForm({
   const form = useForm(leadFields, { initial: { ai_employee: employee } });
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState<WaitlistSuccess | null>(null);
+  const [failure, setFailure] = useState<string>();
+  // The form's height when it was sent: the success keeps it, so what follows does not move up.
+  const [formHeight, setFormHeight] = useState<number>();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { name, email, company } = form.values;
   const selected = employee ?? ((form.values.ai_employee || undefined) as WaitlistEmployee | undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     if (submitting) return;
-    const found = form.check();
-    if (found.includes('name_required') || found.includes('email_required')) {
-      toast({ title: t('waitlist.toast.missingTitle'), description: t('waitlist.toast.missingDescription'), variant: 'destructive' });
-    }
-    if (found.length > 0 || !selected) return;
+    setFailure(undefined);
+    if (form.check().length > 0 || !selected) return;
     setSubmitting(true);
     const result = await join({ name, email, company, employee: selected });
-    setSubmitting(false);
+    const gone = !mounted.current;
+    if (!gone) setSubmitting(false);
     if (result.ok) {
       const success = { name: name.trim(), email: email.trim(), employee: selected };
+      if (gone) {
+        toast({ title: t('waitlist.toast.successTitle'), description: t('waitlist.toast.successDescription', { employee: selected }) });
+        return;
+      }
+      setFormHeight(element.offsetHeight);
       form.reset();
-      toast({ title: t('waitlist.toast.successTitle'), description: t('waitlist.toast.successDescription', { employee: selected }) });
       if (onSuccess) onSuccess(success);
       else setJoined(success);
       return;
     }
-    if (result.kind === 'invalid') {
+    if (result.kind === 'invalid' && !gone) {
       form.showCode(result.code);
       return;
     }
@@ -76,28 +94,40 @@ export function WaitlistForm({
       result.kind === 'rate-limited'
         ? result.code === 'busy'
           ? t('forms.codes.busy')
-          : t('waitlist.toast.rateLimitedDescription')
+          : t('waitlist.failure.rateLimited')
         : result.kind === 'refused'
-          ? t('waitlist.toast.refusedDescription')
-          : t('waitlist.toast.errorDescription');
-    toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
+          ? t('waitlist.failure.refused')
+          : t('waitlist.failure.failed');
+    if (gone) toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
+    else setFailure(description);
   };
+
+  if (joined) {
+    return (
+      <div className={className}>
+        <FormSuccess
+          title={t('waitlist.successTitle')}
+          body={t('waitlist.successBody', { email: joined.email, employee: joined.employee })}
+          again={t('waitlist.again')}
+          onAgain={() => setJoined(null)}
+          minHeight={formHeight}
+        />
+      </div>
+    );
+  }
 
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadSupabase}
-      onInput={preloadSupabase}
+      onInput={() => {
+        preloadSupabase();
+        setFailure(undefined);
+      }}
       className={cn('space-y-4', className)}
       aria-busy={submitting}
     >
-      {joined && (
-        <div role="status" className="rounded-xl border border-accent-600 bg-white p-4">
-          <p className="font-semibold text-ink">{t('waitlist.successTitle')}</p>
-          <p className="mt-1 text-slate-700">{t('waitlist.successBody', { email: joined.email, employee: joined.employee })}</p>
-        </div>
-      )}
       {!employee && (
         <fieldset aria-describedby={form.errors.ai_employee ? form.errorId('ai_employee') : undefined}>
           <legend className="text-sm font-semibold text-ink">{t('waitlist.employeeLabel')}</legend>
@@ -127,6 +157,7 @@ export function WaitlistForm({
       {Object.entries(leadFields).map(([name, spec]) =>
         spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
       )}
+      <FormAlert title={t('waitlist.failure.title')}>{failure}</FormAlert>
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>

@@ -69,7 +69,7 @@ export function errorSentence(code: ErrorCode, language: Language): string {
   );
 }
 
-/** Equals the locale's `contact.toast.successDescription`. */
+/** Equals the locale's `contact.sent.body`. */
 export const THANK_YOU_SENTENCE: Sentence = {
   en: "Thank you for your message! We'll get back to you soon.",
   cs: 'Děkujeme za zprávu! Brzy se vám ozveme.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast-store';
 import { ContactForm } from '@/features/contact/ContactForm';
-import { findToast, renderUi } from './render';
+import { renderUi } from './render';
 import { czech } from '../render';
 import { type Language } from '@shared/languages';
 
@@ -80,7 +80,7 @@ describe('ContactForm', () => {
     expect(submitContact).not.toHaveBeenCalled();
   });
 
-  it('sends with the page language (D21), shows "Sending…", success toast with the server message, clears', async () => {
+  it('sends with the page language (D21), shows "Sending…"; the sent state with the server message replaces the form until "Write another message"', async () => {
     const user = userEvent.setup();
     let resolve!: (value: unknown) => void;
     submitContact.mockReturnValue(new Promise((r) => (resolve = r)));
@@ -94,8 +94,15 @@ describe('ContactForm', () => {
       'cs',
     );
     await act(async () => resolve({ ok: true, message: 'Děkujeme, ozveme se do jednoho dne.' }));
-    const toast = await findToast('Zpráva odeslána!');
-    expect(toast.textContent).toContain('Děkujeme, ozveme se do jednoho dne.');
+    const sent = (await screen.findByText('Zpráva odeslána!')).closest('[role="status"]') as HTMLElement;
+    expect(sent.textContent).toContain('Děkujeme, ozveme se do jednoho dne.');
+    expect(document.activeElement).toBe(sent);
+    expect(screen.queryByTestId('contact-form')).toBeNull();
+    // It stays: no timer takes it away (the toast it replaces was gone after 5 s).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('Zpráva odeslána!')).toBeTruthy();
+    expect(document.querySelector('[data-variant]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Napsat další zprávu' }));
     expect(value('Jméno')).toBe('');
     expect(value('Zpráva')).toBe('');
   });
@@ -106,8 +113,8 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Message sent!');
-    expect(toast.textContent).toContain("Thank you for your message! We'll get back to you soon.");
+    const sent = (await screen.findByText('Message sent!')).closest('[role="status"]');
+    expect(sent?.textContent).toContain("Thank you for your message! We'll get back to you soon.");
   });
 
   it('a known server code shows our own locale string, not the server sentence (D21), and keeps the fields', async () => {
@@ -116,23 +123,23 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Error');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
-    expect(toast.textContent).toContain('You have sent several messages in a short time.');
-    expect(toast.textContent).not.toContain('SERVER SENTENCE');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not sent: You have sent several messages in a short time.');
+    expect(alert.textContent).not.toContain('SERVER SENTENCE');
+    expect(document.querySelector('[data-variant]')).toBeNull();
     expect(value('Name')).toBe('Jana Nováková');
     expect(value('Message')).toBe('Dobrý den, mám dotaz na Andreu.');
   });
 
-  it('a field code from the server also marks that field', async () => {
+  it('a field code from the server is said under that field only', async () => {
     const user = userEvent.setup();
     submitContact.mockResolvedValue({ ok: false, kind: 'server', code: 'email_invalid', error: 'Please enter a valid email address.' });
     renderUi(<ContactForm />, { language: 'cs' });
     await fillValid(user, 'cs');
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
-    const toast = await findToast('Chyba');
-    expect(toast.textContent).toContain('Zadejte prosím platnou e-mailovou adresu.');
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf('E-mail')).toBe('Zadejte prosím platnou e-mailovou adresu.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('an unknown code shows the server sentence', async () => {
@@ -141,8 +148,7 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Error');
-    expect(toast.textContent).toContain('Something specific happened.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Something specific happened.');
   });
 
   it('a thrown/network failure shows "Failed to send message. Please try again." and keeps the fields', async () => {
@@ -151,10 +157,14 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Error');
-    expect(toast.textContent).toContain('Failed to send message. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message. Please try again.');
     expect(value('Email')).toBe('jana@firma.cz');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(false));
+    // Fixed and sent again: the sent state alone, no error left beside it (UX review 4, B2).
+    submitContact.mockResolvedValue({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Message sent!');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a rejected call (chunk or network failure) is caught and worded as a failure', async () => {
@@ -163,8 +173,7 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Error');
-    expect(toast.textContent).toContain('Failed to send message. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message. Please try again.');
     expect(value('Message')).toBe('Dobrý den, mám dotaz na Andreu.');
   });
 
@@ -174,7 +183,6 @@ describe('ContactForm', () => {
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const toast = await findToast('Error');
-    expect(toast.textContent).toContain('The server took too long to answer.');
+    expect((await screen.findByRole('alert')).textContent).toContain('The server took too long to answer.');
   });
 });

@@ -110,7 +110,7 @@ describe('SignupDialog', () => {
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím nelze dokončit online/);
   });
 
-  it('choosing a plan moves to the D10 last step; "Got it, thanks!" closes and resets', async () => {
+  it('choosing a plan moves to the D10 last step; "Got it, thanks!" closes and returns to the email step, the email kept', async () => {
     const user = userEvent.setup();
     const onOpenChange = renderDialog('en');
     await toPlanStep(user);
@@ -128,16 +128,43 @@ describe('SignupDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('dialog', { name: 'Get started with Andrea' })).toBeTruthy();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('jana@firma.cz');
   });
 
-  it('closing at the plan step clears the email', async () => {
+  it('closing at the plan step keeps the email for the next opening (issue 33)', async () => {
     const user = userEvent.setup();
     const onOpenChange = renderDialog('en');
     await toPlanStep(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('jana@firma.cz');
+  });
+
+  it("a plan's button opens the dialog with that plan chosen: after the email, that plan alone, both on request (issue 33)", async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <>
+        <SignupButton plan="full">Full: start free trial</SignupButton>
+        <SignupButton plan="draft">Draft: start free trial</SignupButton>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Full: start free trial' }));
+    await screen.findByRole('dialog', { name: 'Get started with Andrea' });
+    await toPlanStep(user);
+    const dialog = screen.getByRole('dialog', { name: 'Your plan' });
+    expect([...dialog.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['full']);
+    // Closed and opened from the other plan: the email is still there, the plan is the new one.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Draft: start free trial' }));
+    await screen.findByRole('dialog', { name: 'Get started with Andrea' });
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('jana@firma.cz');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = screen.getByRole('dialog', { name: 'Your plan' });
+    expect([...again.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['draft']);
+    await user.click(within(again).getByRole('button', { name: 'Compare both plans' }));
+    const both = screen.getByRole('dialog', { name: 'Choose your plan' });
+    expect([...both.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['draft', 'full']);
   });
 
   it('copy button copies the address and confirms with a toast', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,10 @@ beforeEach(() => {
   act(() => resetToasts());
 });
 afterEach(() => act(() => resetToasts()));
+
+/** Issue 33, D63: the form's own error, beside its button (no toast while the form is there). */
+const formAlert = () => screen.findByRole('alert');
+const noToast = () => expect(document.querySelector('[data-variant]')).toBeNull();
 
 function renderDialog(onOpenChange = vi.fn()) {
   renderUi(<WaitlistDialog employeeName="Julie" employeeRole="customer care specialist" open onOpenChange={onOpenChange} />);
@@ -36,18 +41,55 @@ describe('WaitlistDialog', () => {
     expect(note.querySelector('a')?.getAttribute('href')).toBe('/privacy');
   });
 
-  it('missing name or email: "Missing information" toast, no insert', async () => {
+  it('missing name: said under the field, no toast, no insert', async () => {
     const user = userEvent.setup();
     renderDialog();
     await fill(user, { email: 'jana@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const toast = await findToast('Missing information');
-    expect(toast.textContent).toContain('Please fill in your name and email.');
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
     expect(joinWaitlist).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
+    noToast();
   });
 
-  it('submitting shows "Joining…" disabled; success toasts, shows the success step and clears', async () => {
+  it('an empty submit, then a valid one: the success step alone, no error left over and no toast (UX review 4, B2)', async () => {
+    const user = userEvent.setup();
+    joinWaitlist.mockResolvedValue({ ok: true });
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await screen.findByRole('dialog', { name: "You're on the list!" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    noToast();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Done' }));
+  });
+
+  it('closed while sending: the answer comes as a toast, since the form is gone', async () => {
+    const user = userEvent.setup();
+    let resolve!: (value: { ok: true }) => void;
+    joinWaitlist.mockReturnValue(new Promise((r) => (resolve = r)));
+    function Closable() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && <WaitlistForm employee="Julie" />}
+          <button onClick={() => setShown(false)}>Close</button>
+        </>
+      );
+    }
+    renderUi(<Closable />);
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await act(async () => resolve({ ok: true }));
+    const toast = await findToast('Success!');
+    expect(toast.textContent).toContain("You're on the Julie waiting list. We'll be in touch soon!");
+  });
+
+  it('submitting shows "Joining…" disabled; success shows the success step, no toast', async () => {
     const user = userEvent.setup();
     let resolve!: (value: { ok: true }) => void;
     joinWaitlist.mockReturnValue(new Promise((r) => (resolve = r)));
@@ -58,37 +100,37 @@ describe('WaitlistDialog', () => {
     expect(busy.disabled).toBe(true);
     expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
     await act(async () => resolve({ ok: true }));
-    const toast = await findToast('Success!');
-    expect(toast.textContent).toContain("You're on the Julie waiting list. We'll be in touch soon!");
     expect(screen.getByRole('dialog', { name: "You're on the list!" }).textContent).toContain('jana@firma.cz');
+    noToast();
   });
 
-  it('failure: "Error" toast (destructive) and the typed values stay', async () => {
+  it('failure: said beside the button, the typed values stay; gone once the visitor edits', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'network' });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz', company: 'Firma s.r.o.' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const toast = await findToast('Error');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
-    expect(toast.textContent).toContain('Something went wrong. Please try again.');
+    const alert = await formAlert();
+    expect(alert.textContent).toBe('Not on the list yet: Something went wrong. Please try again.');
+    noToast();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jana');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
     expect((screen.getByLabelText(/Company/) as HTMLInputElement).value).toBe('Firma s.r.o.');
     expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/Company/), ' a.s.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([
     ['rate_limited', 'You have tried to join several times in a short time. Please try again in a few minutes.'],
     ['busy', 'We are receiving an unusual number of requests right now. Please try again in a minute.'],
-  ])('a limit (%s) says so in an "Error" toast and keeps the values', async (code, text) => {
+  ])('a limit (%s) says so beside the button and keeps the values', async (code, text) => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: false, kind: 'rate-limited', code });
     renderDialog();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const toast = await findToast('Error');
-    expect(toast.textContent).toContain(text);
+    expect((await formAlert()).textContent).toContain(text);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
   });
 
@@ -98,7 +140,7 @@ describe('WaitlistDialog', () => {
       'Name',
       'Email',
       'Join the waiting list',
-      'Error',
+      'Not on the list yet',
       'We could not accept these details. Please check what you entered and try again.',
     ],
     [
@@ -106,11 +148,11 @@ describe('WaitlistDialog', () => {
       'Jméno',
       'E-mail',
       'Zapsat se na čekací listinu',
-      'Chyba',
+      'Zatím nejste na seznamu',
       'Tyto údaje jsme nemohli přijmout. Zkontrolujte prosím, co jste zadali, a zkuste to znovu.',
     ],
   ] as const)(
-    '%s: a refusal counted by the database (an empty 400, D50) says so in an "Error" toast and keeps the values',
+    '%s: a refusal counted by the database (an empty 400, D50) says so beside the button and keeps the values',
     async (language, nameLabel, emailLabel, submit, title, text) => {
       const user = userEvent.setup();
       joinWaitlist.mockResolvedValue({ ok: false, kind: 'refused' });
@@ -118,10 +160,9 @@ describe('WaitlistDialog', () => {
       await user.type(screen.getByLabelText(nameLabel), 'Jana');
       await user.type(screen.getByLabelText(emailLabel), 'jana@firma.cz');
       await user.click(screen.getByRole('button', { name: submit }));
-      const toast = await findToast(title);
-      expect(toast.getAttribute('data-variant')).toBe('destructive');
+      const alert = await formAlert();
       // Czech one-letter words are bound to the next with a no-break space (src/i18n/typography.ts).
-      expect(toast.textContent?.replaceAll('\u00a0', ' ')).toContain(text);
+      expect(alert.textContent?.replaceAll('\u00a0', ' ')).toBe(`${title}: ${text}`);
       expect((screen.getByLabelText(nameLabel) as HTMLInputElement).value).toBe('Jana');
       expect((screen.getByLabelText(emailLabel) as HTMLInputElement).value).toBe('jana@firma.cz');
     },
@@ -172,7 +213,7 @@ describe('WaitlistDialog', () => {
 });
 
 describe('WaitlistForm (page variant)', () => {
-  it('asks for Julie or David when no employee is given, then stores the choice and clears', async () => {
+  it('asks for Julie or David when no employee is given, then stores the choice; the success stands in the form\'s place until "Add another address"', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: true });
     renderUi(<WaitlistForm />);
@@ -182,10 +223,14 @@ describe('WaitlistForm (page variant)', () => {
     expect(screen.getByText('Please choose Julie or David.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /David/ }));
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    await findToast('Success!');
+    const success = (await screen.findByText("You're on the list!")).closest('[role="status"]');
+    expect(success).toBeTruthy();
+    expect(document.activeElement).toBe(success);
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    noToast();
+    await user.click(screen.getByRole('button', { name: 'Add another address' }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(screen.getByText("You're on the list!").closest('[role="status"]')).toBeTruthy();
   });
 
   it('calls onSuccess with what was stored (Czech copy)', async () => {
@@ -197,7 +242,6 @@ describe('WaitlistForm (page variant)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'jana@firma.cz');
     await user.click(screen.getByRole('button', { name: 'Zapsat se na čekací listinu' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', employee: 'Julie' }));
-    const toast = await findToast('Hotovo!');
-    expect(toast.textContent).toContain('Jste na čekací listině');
+    noToast();
   });
 });

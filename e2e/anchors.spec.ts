@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { rejectCookiesUpFront } from './helpers';
+
+/**
+ * Issue 33, D63: a section link lands on its section, its heading just below the sticky header,
+ * in both languages, on a phone and on a desktop, from the same page, from another page and on the
+ * first load of a URL with a hash (the four cases of UX review 4, B1, and a same-page one).
+ */
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+const LANGUAGES = [
+  { code: 'en', prefix: '' },
+  { code: 'cs', prefix: '/cs' },
+] as const;
+
+/**
+ * Where the section's heading is once the scroll has come to rest, against the header's bottom edge.
+ * At rest: the same position over half a second (a smooth scroll, and a page that grows while it
+ * scrolls, both keep moving it).
+ */
+async function landing(page: Page, hash: string) {
+  const measure = () =>
+    page.evaluate((id) => {
+      const heading = document.getElementById(id)?.querySelector('h2');
+      const header = document.querySelector('body header');
+      if (!heading || !header) return null;
+      return {
+        gap: Math.round(heading.getBoundingClientRect().top - header.getBoundingClientRect().bottom),
+        scrollY: Math.round(window.scrollY),
+      };
+    }, hash);
+  let last = await measure();
+  for (let still = 0; still < 5;) {
+    await page.waitForTimeout(100);
+    const now = await measure();
+    still = JSON.stringify(now) === JSON.stringify(last) ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
+/** Just below the header: not hidden under it, and not a band of empty page between them. */
+async function expectLanded(page: Page, hash: string) {
+  await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+  const result = await landing(page, hash);
+  expect(result, `#${hash} has an h2 and the page a header`).not.toBeNull();
+  expect(result!.gap, `#${hash}'s heading below the header`).toBeGreaterThanOrEqual(0);
+  expect(result!.gap, `#${hash}'s heading just below the header, not further down`).toBeLessThanOrEqual(64);
+}
+
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  for (const { code, prefix } of LANGUAGES) {
+    test.describe(`${device}, ${code}`, () => {
+      test.use(options);
+      test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+      if (device === 'desktop') {
+        test('/trust -> the header\'s "Pricing" lands on the home pricing', async ({ page }) => {
+          await page.goto(`${prefix}/trust`);
+          await page.locator('header nav ul a[href$="#pricing"]').click();
+          await expectLanded(page, 'pricing');
+        });
+
+        test('/andrea -> the header\'s "FAQ" lands on the home FAQ', async ({ page }) => {
+          await page.goto(`${prefix}/andrea`);
+          await page.locator('header nav ul a[href$="#faq"]').click();
+          await expectLanded(page, 'faq');
+        });
+
+        test('/julie -> the header\'s "Contact" and then "Demo" land on their sections', async ({ page }) => {
+          await page.goto(`${prefix}/julie`);
+          await page.locator('header nav ul a[href$="#contact"]').click();
+          await expectLanded(page, 'contact');
+          await page.locator('header nav ul a[href$="#demo"]').click();
+          await expectLanded(page, 'demo');
+        });
+
+        test('home -> the header\'s "Contact" on the same page lands on the contact form', async ({ page }) => {
+          await page.goto(prefix || '/');
+          await page.locator('header nav ul a[href$="#contact"]').click();
+          await expectLanded(page, 'contact');
+        });
+      } else {
+        test('home -> the menu\'s "FAQ" on the same page lands on the FAQ', async ({ page }) => {
+          await page.goto(prefix || '/');
+          await page.locator('header nav button[aria-expanded]').click();
+          await page.locator('header a[href$="#faq"]:visible').click();
+          await expectLanded(page, 'faq');
+        });
+      }
+
+      test('the first load of /#contact lands on the contact form', async ({ page }) => {
+        await page.goto(`${prefix || '/'}#contact`);
+        await expectLanded(page, 'contact');
+      });
+
+      test('home "Choose Full Assistant" lands on Andrea\'s pricing', async ({ page }) => {
+        await page.goto(prefix || '/');
+        await page.locator('#pricing [data-plan="full"] a').click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/andrea#pricing$`));
+        await expectLanded(page, 'pricing');
+      });
+    });
+  }
+}

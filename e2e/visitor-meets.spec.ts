@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { rejectCookiesUpFront } from './helpers';
+
+/**
+ * Issue 33, D63 (UX review 4): what a visitor meets. The cookie banner comes first and treats
+ * accept and reject alike; a form shows one state at a time; signup remembers the plan and the
+ * email; the demo's result comes into view on a phone. The screenshots compare the changed parts
+ * in Chromium (baselines in visitor-meets.spec.ts-snapshots/, `--update-snapshots` after a wanted change).
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+/** Inside the viewport, top to bottom (what the visitor sees without scrolling). */
+async function inViewport(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
+test.describe('cookie banner', () => {
+  for (const [prefix, reject, accept] of [
+    ['', 'Reject all', 'Accept all'],
+    ['/cs', 'Odmítnout vše', 'Přijmout vše'],
+  ] as const) {
+    test(`${prefix || '/'}: first in the tab order, reject as prominent as accept, the focus kept after "${reject}"`, async ({ page }) => {
+      await page.goto(prefix || '/');
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      await page.keyboard.press('Tab');
+      expect(await banner.evaluate((element) => element.contains(document.activeElement)), 'the first Tab lands in the banner').toBe(true);
+
+      const look = (name: string) =>
+        banner.getByRole('button', { name, exact: true }).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, color: style.color, border: style.borderTopColor, weight: style.fontWeight };
+        });
+      expect(await look(reject)).toEqual(await look(accept));
+
+      await banner.getByRole('button', { name: reject, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      const focused = await page.evaluate(() =>
+        document.activeElement === document.body ? 'body' : (document.activeElement?.id ?? 'other'),
+      );
+      expect(focused).toBe('main');
+    });
+  }
+
+  test('on a phone, screenshot', async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('cookie-banner')).toHaveScreenshot('cookie-banner-phone-en.png');
+    await context.close();
+  });
+});
+
+test.describe('forms', () => {
+  test.use(PHONE);
+  test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+  test('waiting list: an empty submit, then a valid one, leaves only the success (no toast, no alert); screenshot', async ({ page }) => {
+    await page.goto('/julie');
+    await page.locator('a[data-employee="Julie"]').first().click();
+    const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
+    await expect(dialog.getByText('Please enter your name.')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Jana Nováková');
+    await dialog.getByLabel('Email').fill('screenshot@firma.cz');
+    await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
+    const success = page.getByRole('dialog', { name: "You're on the list!" });
+    await expect(success).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(page.locator('[data-variant]')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(success).toHaveScreenshot('waitlist-success-phone-en.png');
+  });
+
+  test('contact: the sent state stays in the form\'s place until "Write another message"; screenshot', async ({ page }) => {
+    await page.goto('/cs#contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Jméno').fill('Jana Nováková');
+    await form.getByLabel('E-mail').fill('screenshot@firma.cz');
+    await form.getByLabel('Zpráva').fill('Dobrý den, zajímá mě Andrea pro náš tým.');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    const sent = page.locator('[data-form-success]');
+    await expect(sent).toContainText('Zpráva odeslána!');
+    await expect(form).toHaveCount(0);
+    await expect(page.locator('[data-variant]')).toHaveCount(0);
+    await expect(sent).toHaveScreenshot('contact-sent-phone-cs.png');
+    // Still there after the 5 s a toast used to last.
+    await page.waitForTimeout(5500);
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'Napsat další zprávu' }).click();
+    await expect(page.getByTestId('contact-form').getByLabel('Zpráva')).toHaveValue('');
+  });
+});
+
+test.describe('signup remembers', () => {
+  test.use(PHONE);
+  test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+  test("a plan's button opens the dialog with that plan, visible without scrolling on a phone; the email stays after closing; screenshot", async ({
+    page,
+  }) => {
+    await page.goto('/andrea');
+    await page.locator('#pricing [data-plan="full"] a[role="button"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Get started with Andrea' });
+    await dialog.getByLabel('Email address').fill('jana@firma.cz');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const plan = page.getByRole('dialog', { name: 'Your plan' });
+    await expect(plan.locator('[data-plan]')).toHaveCount(1);
+    await expect(plan.locator('[data-plan="full"]')).toBeVisible();
+    expect(await inViewport(page, '[role="dialog"] [data-plan="full"] h3'), "the plan's name").toBe(true);
+    expect(await inViewport(page, '[role="dialog"] [data-plan-checkout="full"]'), "the plan's checkout").toBe(true);
+    await expect(plan).toHaveScreenshot('signup-plan-phone-en.png');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('main a[data-hold-tap]').first().click();
+    await expect(page.getByRole('dialog', { name: 'Get started with Andrea' }).getByLabel('Email address')).toHaveValue('jana@firma.cz');
+  });
+});
+
+test.describe('demo on a phone', () => {
+  test.use(PHONE);
+  test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+  test('the result is scrolled into view when the run ends', async ({ page }) => {
+    await page.goto('/demo');
+    await page.getByRole('button', { name: 'Start demo' }).first().click();
+    const result = page.getByTestId('demo-result');
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => inViewport(page, '[data-testid="demo-result"]'), { timeout: 3000 }).toBe(true);
+  });
+});
