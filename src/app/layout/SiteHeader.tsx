@@ -41,7 +41,7 @@ export function SiteHeader() {
     <li key={item.key}>
       <LocalizedLink
         to={item.to}
-        className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
+        className="flex min-h-11 items-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
       >
         {t(`nav.${item.key}`)}
       </LocalizedLink>
@@ -53,7 +53,7 @@ export function SiteHeader() {
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to={href('home')}
-          className="flex min-w-0 items-center gap-2 text-lg font-bold wrap-anywhere text-ink sm:shrink-0 sm:whitespace-nowrap"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold wrap-anywhere text-ink sm:shrink-0 sm:whitespace-nowrap"
         >
           {/* Low priority: a 28 px mark must not compete with the page's text for the first paint,
               and React then does not add a preload for it to every page's head. */}
@@ -63,13 +63,13 @@ export function SiteHeader() {
         <ul className="hidden items-center xl:flex">{links}</ul>
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle />
-          <SignupButton className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-block">
+          <SignupButton className="hidden min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-flex">
             {t('nav.getEmployee')}
           </SignupButton>
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-slate-100 xl:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -81,7 +81,7 @@ export function SiteHeader() {
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 xl:hidden">
         <ul className="mt-2 space-y-1">{links}</ul>
-        <SignupButton className="mt-3 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        <SignupButton className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
           {t('nav.getEmployee')}
         </SignupButton>
       </div>
