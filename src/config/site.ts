@@ -57,6 +57,12 @@ export function buildSite(e: Env) {
       draft: { EUR: e.checkoutDraftEur, CZK: e.checkoutDraftCzk },
       full: { EUR: e.checkoutFullEur, CZK: e.checkoutFullCzk },
     } satisfies Record<PlanId, Record<Currency, string | undefined>>,
+    /**
+     * The query parameter a checkout appends when it returns to /payment-success after a completed
+     * order (issue 33): set each checkout's success URL to `/payment-success?session_id={CHECKOUT_SESSION_ID}`
+     * (Stripe's placeholder). Without it the page does not claim an order it cannot see.
+     */
+    checkoutReturnParam: 'session_id',
     billingPortalUrl: e.billingPortalUrl,
     /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },
