@@ -41,7 +41,7 @@ export function SiteHeader() {
     <li key={item.key}>
       <LocalizedLink
         to={item.to}
-        className="flex min-h-11 items-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
+        className="flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
       >
         {t(`nav.${item.key}`)}
       </LocalizedLink>
