@@ -164,6 +164,17 @@ test('the legal table of contents stays beside the text at desktop width', async
 });
 
 test.describe('screenshots of the changed components (Chromium)', () => {
+  // The sticky header would cover the top of a component scrolled into view for its picture.
+  test.beforeEach(async ({ page }) =>
+    page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.append(
+          Object.assign(document.createElement('style'), { textContent: 'header.sticky { position: static !important; }' }),
+        ),
+      ),
+    ),
+  );
+
   test('footer on a desktop (en)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
