@@ -3,14 +3,8 @@ import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { href, type RouteId } from '@/config/routes';
+import { FOOTER_GROUPS, footerLinks, href } from '@/config/routes';
 import { useLanguage } from '@/i18n/use-language';
-
-/** The footer's link groups: the routes each links to, each also its label's key under `footer.links`. */
-const FOOTER_GROUPS = [
-  { id: 'employees', links: ['andrea', 'julie', 'david'] },
-  { id: 'legal', links: ['trust', 'terms', 'privacy'] },
-] as const satisfies readonly { id: string; links: readonly RouteId[] }[];
 
 const FOOTER_HEADING = 'text-sm font-bold uppercase tracking-wide text-ink';
 const FOOTER_LINK = 'inline-flex min-h-11 items-center text-slate-700 underline-offset-2 hover:text-ink hover:underline';
@@ -61,7 +55,7 @@ export function SiteFooter() {
       </section>
       <div className="border-t border-slate-200">
         {/* Issue 33: headed groups, each link a 44 px tap target (D63). */}
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
           <div>
             <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>
             <p className="mt-3 text-sm font-semibold text-ink">{company.legalName}</p>
@@ -71,20 +65,21 @@ export function SiteFooter() {
               {t('footer.register', { register: company.register[language] ?? company.register.en })}
             </p>
           </div>
+          {/* The route table says which group links to a page (its `footer`). */}
           {FOOTER_GROUPS.map((group) => (
-            <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
-              <h2 id={`footer-${group.id}`} className={FOOTER_HEADING}>
-                {t(`footer.groups.${group.id}`)}
+            <nav key={group} aria-labelledby={`footer-${group}`}>
+              <h2 id={`footer-${group}`} className={FOOTER_HEADING}>
+                {t(`footer.groups.${group}`)}
               </h2>
               <ul className="mt-2 text-sm">
-                {group.links.map((id) => (
+                {footerLinks(group).map((id) => (
                   <li key={id}>
                     <LocalizedLink to={href(id)} className={FOOTER_LINK}>
                       {t(`footer.links.${id}`)}
                     </LocalizedLink>
                   </li>
                 ))}
-                {group.id === 'legal' && (
+                {group === 'legal' && (
                   <li>
                     <CookieSettingsButton className="min-h-11 text-left" />
                   </li>

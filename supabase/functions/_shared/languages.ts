@@ -31,8 +31,9 @@ export const LANGUAGE_TABLE = [
     /** typography.ts: a hard hyphen inside a word never ends a line ("e-mail"); English may break there. */
     bindHyphens: false,
     ogLocale: 'en_US',
-    /** The language toggle's label for this language (what it does is `nav.switchTo.<code>` in common.json). */
+    /** The language toggle's visible label for this language, and what it does, written in this language (its accessible name). */
     toggleLabel: 'EN',
+    switchTo: 'Switch to English',
   },
   {
     code: 'cs',
@@ -51,6 +52,7 @@ export const LANGUAGE_TABLE = [
     bindHyphens: true,
     ogLocale: 'cs_CZ',
     toggleLabel: 'CZ',
+    switchTo: 'Přepnout do češtiny',
   },
 ] as const satisfies readonly LanguageEntry[];
 
@@ -71,6 +73,7 @@ export interface LanguageEntry {
   bindHyphens: boolean;
   ogLocale: string;
   toggleLabel: string;
+  switchTo: string;
 }
 
 export type Language = (typeof LANGUAGE_TABLE)[number]['code'];
