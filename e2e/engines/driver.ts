@@ -39,10 +39,14 @@ export interface Target {
   text?: string;
 }
 
-/** Whitespace (Czech copy binds one-letter words with no-break spaces) and "..." as the page renders them. */
+/**
+ * Whitespace (Czech copy binds one-letter words with no-break spaces), hyphens (a Czech word's is
+ * U+2011 on the page) and "..." as they are compared: the page's text goes through the same.
+ */
 export const rendered = (text: string) =>
   text
     .replace(/\s+/g, ' ')
+    .replace(/\u2011/g, '-')
     .replace(/\.\.\./g, '…')
     .trim();
 
@@ -68,7 +72,11 @@ function installProbe(hydrationError: string) {
 
 /** Marks the target with `data-engine-target` after scrolling it to the centre; null while there is none. */
 function markTarget({ css, text, mark }: Target & { mark: string }): string | null {
-  const norm = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const norm = (value: string) =>
+    value
+      .replace(/\s+/g, ' ')
+      .replace(/\u2011/g, '-')
+      .trim();
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';

@@ -22,6 +22,7 @@ export interface Plan {
 }
 
 export function buildSite(e: Env) {
+  const ico = e.companyIco ?? '21145678';
   return {
     name: 'AI Employees',
     url: e.siteUrl ?? 'https://www.aiemployees.cz',
@@ -31,7 +32,7 @@ export function buildSite(e: Env) {
       legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
       /** The registered office as the Commercial Register writes it (the same in both languages). */
       address: e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10',
-      ico: e.companyIco ?? '21145678',
+      ico,
       dic: e.companyDic ?? 'CZ21145678',
       /** The file number and the court keeping it, worded per language. */
       register: {
@@ -40,6 +41,8 @@ export function buildSite(e: Env) {
         // A language without its own wording shows the English one.
       } as Partial<Record<Language, string>> & { en: string },
     },
+    /** The public Commercial Register's search for the operator's IČO: anyone can check who runs the site (D65). */
+    registerLookupUrl: `https://or.justice.cz/ias/ui/rejstrik-$firma?ico=${encodeURIComponent(ico)}`,
     emails: {
       contact: e.contactEmail ?? 'hello@aiemployees.cz',
       assistant: e.assistantEmail ?? 'andrea@aiemployees.cz',
@@ -57,6 +60,12 @@ export function buildSite(e: Env) {
       draft: { EUR: e.checkoutDraftEur, CZK: e.checkoutDraftCzk },
       full: { EUR: e.checkoutFullEur, CZK: e.checkoutFullCzk },
     } satisfies Record<PlanId, Record<Currency, string | undefined>>,
+    /**
+     * The query parameter a checkout appends when it returns to /payment-success after a completed
+     * order (issue 33): set each checkout's success URL to `/payment-success?session_id={CHECKOUT_SESSION_ID}`
+     * (Stripe's placeholder). Without it the page does not claim an order it cannot see.
+     */
+    checkoutReturnParam: 'session_id',
     billingPortalUrl: e.billingPortalUrl,
     /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },

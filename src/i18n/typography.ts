@@ -4,10 +4,13 @@ import { LANGUAGE_TABLE } from '@shared/languages';
 /**
  * Typesetting rules applied where copy is rendered, so marketers keep typing ordinary spaces in the
  * locale JSON (issue 18), as the language table asks. Czech (ČSN 01 6910): a one-letter preposition or conjunction never ends a
- * line, and a number stays with its unit, currency or counted noun; both get a no-break space. In
- * every language three dots become the ellipsis character.
+ * line, and a number stays with its unit, currency or counted noun; both get a no-break space; a
+ * hyphenated word ("e-mail") never breaks at its hyphen, which gets the non-breaking hyphen U+2011
+ * (issue 33: the fonts of the system stack draw it as the hyphen). In every language three dots
+ * become the ellipsis character.
  */
 const NBSP = '\u00a0';
+const NON_BREAKING_HYPHEN = '\u2011';
 
 // A one-letter word of the language's list in either case, at the start, after a space, a no-break
 // space, an opening bracket, a quote or a tag's `>`, followed by ordinary spaces and then more text.
@@ -16,12 +19,27 @@ const oneLetterWord = (letters: string) => new RegExp(`(?<=^|[\\s\\u00a0(„“"
 // "80 %", "12 měsíců").
 const NUMBER_AND_UNIT = /(?<=\d) +(?=\d{3}(?!\d)|[\p{L}%‰°€$])/gu;
 const THREE_DOTS = /\.\.\./g;
+// A tag, or a run of text up to the next space or tag; a hyphen between two letters or digits in it.
+const TAG_OR_WORD = /<[^>]*>|[^\s\u00a0<>]+/g;
+const INNER_HYPHEN = /(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu;
+// What a visitor copies or a browser follows keeps its plain hyphens: addresses, URLs, paths.
+const ADDRESS = /@|:\/\/|^\/|^www\./i;
+
+function bindHyphens(text: string): string {
+  return text.replace(TAG_OR_WORD, (token) =>
+    token.startsWith('<') || ADDRESS.test(token) ? token : token.replace(INNER_HYPHEN, NON_BREAKING_HYPHEN),
+  );
+}
 
 /** Each language's rules from the table; none for a language outside it (`cimode`). */
 const RULES = new Map(
   LANGUAGE_TABLE.map((entry) => [
     entry.code as string,
-    { oneLetterWord: entry.oneLetterWords ? oneLetterWord(entry.oneLetterWords) : undefined, numbers: entry.numberUnits },
+    {
+      oneLetterWord: entry.oneLetterWords ? oneLetterWord(entry.oneLetterWords) : undefined,
+      numbers: entry.numberUnits,
+      hyphens: entry.bindHyphens,
+    },
   ]),
 );
 
@@ -31,7 +49,8 @@ export function typeset(text: string, language: string | undefined): string {
   const rules = language === undefined ? undefined : RULES.get(language);
   if (!rules) return withEllipsis;
   const bound = rules.oneLetterWord ? withEllipsis.replace(rules.oneLetterWord, `$1${NBSP}`) : withEllipsis;
-  return rules.numbers ? bound.replace(NUMBER_AND_UNIT, NBSP) : bound;
+  const numbered = rules.numbers ? bound.replace(NUMBER_AND_UNIT, NBSP) : bound;
+  return rules.hyphens && numbered.includes('-') ? bindHyphens(numbered) : numbered;
 }
 
 /**

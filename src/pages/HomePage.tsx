@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
 import { DemoSection } from '@/features/demo/DemoSection';
+import { OperatorFacts } from '@/features/legal/OperatorFacts';
 import { HomePlansAndFaq } from './home/HomePlansAndFaq';
 import { SignupButton } from '@/features/signup/SignupButton';
 
@@ -48,6 +49,8 @@ export default function HomePage() {
       <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
 
       <DemoSection />
+
+      <OperatorFacts />
 
       <HomePlansAndFaq />
     </>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
@@ -9,6 +10,7 @@ import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fa
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 
 function Spinner({ label }: { label: string }) {
@@ -21,6 +23,17 @@ function Spinner({ label }: { label: string }) {
       <p className="font-medium text-slate-700">{label}</p>
     </div>
   );
+}
+
+/**
+ * Whether the checkout sent the visitor here after an order: its return parameter is in the URL.
+ * Read after hydration only (the prerender has no query), so a visitor who just typed the address
+ * meets the neutral "if you have just completed checkout" wording and no "Order confirmed" (issue 33).
+ */
+function useReturnedFromCheckout(): boolean {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  return hydrated && Boolean(new URLSearchParams(search).get(site.checkoutReturnParam));
 }
 
 /**
@@ -37,6 +50,8 @@ export default function PaymentSuccessPage() {
   // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)
   // although the page's inlined bundle is present, and a spinner there would not match the HTML.
   const ready = hookReady || i18n.hasResourceBundle(language, 'payment');
+  const confirmed = useReturnedFromCheckout();
+  const state = confirmed ? 'confirmed' : 'unconfirmed';
   const { steps, fellBack } = resolveSteps(ready ? t('steps', { returnObjects: true }) : undefined, language);
   const warn = ready && fellBack;
   useEffect(() => {
@@ -49,25 +64,39 @@ export default function PaymentSuccessPage() {
   const subject = t('activate.subject');
   const body = t('activate.mailBody');
   return (
-    <div className="bg-gradient-to-b from-emerald-50 via-white to-white">
+    <div className={cn('bg-gradient-to-b via-white to-white', confirmed ? 'from-emerald-50' : 'from-brand-50')}>
       <div className={cn(pageColumn('3xl'), 'py-14 sm:py-20')}>
-        <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-accent-700">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+        <div data-state={state}>
+          <p
+            className={cn(
+              'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+              confirmed ? 'bg-emerald-100 text-accent-700' : 'bg-brand-100 text-brand-800',
+            )}
           >
-            <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
-          </svg>
-          {t('badge')}
-        </p>
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t('title')}</h1>
-        <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t('lead', { days: site.trialDays })}</p>
+            {confirmed && (
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M4.5 12.5l4.5 4.5 10.5-10.5" />
+              </svg>
+            )}
+            {t(`${state}.badge`)}
+          </p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-pretty text-ink sm:text-5xl">{t(`${state}.title`)}</h1>
+          <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t(`${state}.lead`, { days: site.trialDays })}</p>
+          {!confirmed && (
+            <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass('secondary', 'mt-6')}>
+              {t('unconfirmed.plans')}
+            </LocalizedLink>
+          )}
+        </div>
 
         <section aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="activate-heading" className="text-2xl font-bold text-ink">

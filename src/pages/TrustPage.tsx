@@ -121,7 +121,7 @@ export default function TrustPage() {
                   {t('controls.items.revoke.link')}
                 </a>
               ) : (
-                <a href={`mailto:${site.emails.contact}`} className="break-all font-semibold text-brand-700 underline underline-offset-2">
+                <a href={`mailto:${site.emails.contact}`} className="break-words font-semibold text-brand-700 underline underline-offset-2">
                   {site.emails.contact}
                 </a>
               ),
@@ -139,7 +139,7 @@ export default function TrustPage() {
               <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
               <a
                 href={`mailto:${site.emails.security}`}
-                className="break-all text-lg font-bold text-brand-700 underline underline-offset-2"
+                className="break-words text-lg font-bold text-brand-700 underline underline-offset-2"
               >
                 {site.emails.security}
               </a>

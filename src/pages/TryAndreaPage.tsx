@@ -25,7 +25,7 @@ export default function TryAndreaPage() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         lead={t('hero.lead')}
-        illustration={{ src: '/images/illustrations/avatar-andrea.svg', width: 320, height: 320 }}
+        illustration={{ src: '/images/illustrations/try-andrea-hero.svg', width: 480, height: 400 }}
         actions={
           <a href={mailto(address, { subject, body })} className={buttonClass('primary')}>
             <Icon name="mail" className="size-5" strokeWidth={2} />

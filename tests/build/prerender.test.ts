@@ -34,11 +34,14 @@ async function page(url: string): Promise<Document> {
   return doc;
 }
 
+/** Typeset text as the head carries it: plain hyphens, since a head is not laid out in lines (issue 33). */
+const headText = (text: string, language: Language) => typeset(text, language).replace(/\u2011/g, '-');
+
 /** A meta string of the locale files as the head shows it: {{variables}} filled from site.ts (issue 19). */
 async function metaText(language: Language, route: RouteDef, field: string): Promise<string> {
   const values: Record<string, unknown> = metaValues(language);
   const text = String(await localeValue(language, route.namespaces[0], `${route.meta}.${field}`));
-  return typeset(
+  return headText(
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])),
     language,
   );
@@ -228,7 +231,7 @@ describe('structured data', () => {
       const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
       const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
       expect(faq.mainEntity.map((q) => q.name)).toEqual(
-        items.map((item) => typeset(item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim(), language)),
+        items.map((item) => headText(item.question.replace(/<\/?[a-z0-9]+>/gi, '').trim(), language)),
       );
       // Answers carry the trial length, prices and mailboxes from site.ts, never raw placeholders.
       expect(JSON.stringify(faq)).not.toContain('{{');

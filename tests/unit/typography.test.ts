@@ -4,6 +4,7 @@ import { baseOptions } from '@/i18n/options';
 import { typeset, typographyPostProcessor } from '@/i18n/typography';
 
 const NBSP = '\u00a0';
+const NB_HYPHEN = '\u2011';
 const cs = (text: string) => typeset(text, 'cs');
 
 describe('typeset (issue 18)', () => {
@@ -41,6 +42,19 @@ describe('typeset (issue 18)', () => {
     expect(cs('<strong>a</strong> více')).toBe('<strong>a</strong> více');
   });
 
+  it('never lets a Czech word break at its hyphen, and leaves addresses, URLs, paths, tags and English alone (issue 33)', () => {
+    expect(cs('Věnujte den nápadům, ne e-mailovým vláknům')).toBe(`Věnujte den nápadům, ne e${NB_HYPHEN}mailovým vláknům`);
+    expect(cs('E-mail')).toBe(`E${NB_HYPHEN}mail`);
+    expect(cs('e-shopy a B2B-klienti, 2-3 dny')).toBe(`e${NB_HYPHEN}shopy a${NBSP}B2B${NB_HYPHEN}klienti, 2${NB_HYPHEN}3${NBSP}dny`);
+    expect(cs('<strong>e-mail</strong> – pomlčka - a spojovník')).toBe(`<strong>e${NB_HYPHEN}mail</strong> – pomlčka - a${NBSP}spojovník`);
+    expect(cs('Pište na jana-novak@firma-x.cz nebo https://ai-employees.cz/cs/early-access')).toBe(
+      'Pište na jana-novak@firma-x.cz nebo https://ai-employees.cz/cs/early-access',
+    );
+    expect(cs('Viz /cs/early-access a www.ai-employees.cz')).toBe(`Viz /cs/early-access a${NBSP}www.ai-employees.cz`);
+    expect(cs('<link to="/cs/early-access">e-mail</link>')).toBe(`<link to="/cs/early-access">e${NB_HYPHEN}mail</link>`);
+    expect(typeset('A follow-up e-mail', 'en')).toBe('A follow-up e-mail');
+  });
+
   it('writes the ellipsis in both languages and keeps English spaces', () => {
     expect(typeset('Loading...', 'en')).toBe('Loading…');
     expect(cs('Načítání...')).toBe('Načítání…');
@@ -49,7 +63,7 @@ describe('typeset (issue 18)', () => {
   });
 
   it('is idempotent', () => {
-    const once = cs('A v roce 2026 a 1 190 Kč...');
+    const once = cs('A v roce 2026 a 1 190 Kč... e-mailem');
     expect(cs(once)).toBe(once);
   });
 });

@@ -23,7 +23,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       hrefLang={target}
       lang={target}
       className={cn(
-        'rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700',
+        'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-600 hover:text-brand-700',
         className,
       )}
     >

@@ -6,8 +6,8 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { FOOTER_GROUPS, footerLinks, href } from '@/config/routes';
 import { useLanguage } from '@/i18n/use-language';
 
-/** The routes the footer links to (the route table's `footer`); each is also its label's key under `footer.links`. */
-const FOOTER_LINKS = FOOTER_GROUPS.flatMap(footerLinks);
+const FOOTER_HEADING = 'text-sm font-bold uppercase tracking-wide text-ink';
+const FOOTER_LINK = 'inline-flex min-h-11 items-center text-slate-700 underline-offset-2 hover:text-ink hover:underline';
 
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 
@@ -29,7 +29,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>
               <dd>
-                <a className="text-brand-700 underline" href={`mailto:${emails.contact}`}>
+                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.contact}`}>
                   {emails.contact}
                 </a>
               </dd>
@@ -37,7 +37,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.assistantMailbox')}</dt>
               <dd>
-                <a className="text-brand-700 underline" href={`mailto:${emails.assistant}`}>
+                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.assistant}`}>
                   {emails.assistant}
                 </a>
               </dd>
@@ -45,7 +45,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.securityContact')}</dt>
               <dd>
-                <a className="text-brand-700 underline" href={`mailto:${emails.security}`}>
+                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.security}`}>
                   {emails.security}
                 </a>
               </dd>
@@ -54,31 +54,41 @@ export function SiteFooter() {
         </div>
       </section>
       <div className="border-t border-slate-200">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+        {/* Issue 33: headed groups, each link a 44 px tap target (D63). */}
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
           <div>
-            <p className="font-bold text-ink">{company.legalName}</p>
-            <address className="mt-2 not-italic text-sm text-slate-700">{company.address}</address>
+            <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>
+            <p className="mt-3 text-sm font-semibold text-ink">{company.legalName}</p>
+            <address className="mt-1 not-italic text-sm text-slate-700">{company.address}</address>
             <p className="mt-2 text-sm text-slate-700">{t('footer.companyIds', { ico: company.ico, dic: company.dic })}</p>
             <p className="text-sm text-slate-700">
               {t('footer.register', { register: company.register[language] ?? company.register.en })}
             </p>
           </div>
-          <nav aria-label={t('footer.linksLabel')}>
-            <ul className="grid grid-cols-2 gap-2 text-sm">
-              {FOOTER_LINKS.map((id) => (
-                <li key={id}>
-                  <LocalizedLink to={href(id)} className="text-slate-700 underline-offset-2 hover:text-ink hover:underline">
-                    {t(`footer.links.${id}`)}
-                  </LocalizedLink>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton />
-              </li>
-            </ul>
-          </nav>
+          {/* The route table says which group links to a page (its `footer`). */}
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group} aria-labelledby={`footer-${group}`}>
+              <h2 id={`footer-${group}`} className={FOOTER_HEADING}>
+                {t(`footer.groups.${group}`)}
+              </h2>
+              <ul className="mt-2 text-sm">
+                {footerLinks(group).map((id) => (
+                  <li key={id}>
+                    <LocalizedLink to={href(id)} className={FOOTER_LINK}>
+                      {t(`footer.links.${id}`)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+                {group === 'legal' && (
+                  <li>
+                    <CookieSettingsButton className="min-h-11 text-left" />
+                  </li>
+                )}
+              </ul>
+            </nav>
+          ))}
           <div>
-            <p className="text-sm font-semibold text-ink">{t('footer.paymentsHeading')}</p>
+            <h2 className={FOOTER_HEADING}>{t('footer.paymentsHeading')}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {PAYMENT_LOGOS.map((logo) => (
                 <li key={logo}>

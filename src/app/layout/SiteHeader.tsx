@@ -45,7 +45,7 @@ export function SiteHeader() {
         // Closed before the navigation scrolls: an open menu pushes the page down by its height,
         // and the section would land that much under the header once it closes (issue 33).
         onClick={() => setOpenAt(null)}
-        className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
+        className="flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
       >
         {t(`nav.${item.key}`)}
       </LocalizedLink>
@@ -57,7 +57,7 @@ export function SiteHeader() {
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to={href('home')}
-          className="flex min-w-0 items-center gap-2 text-lg font-bold wrap-anywhere text-ink sm:shrink-0 sm:whitespace-nowrap"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold wrap-anywhere text-ink sm:shrink-0 sm:whitespace-nowrap"
         >
           {/* Low priority: a 28 px mark must not compete with the page's text for the first paint,
               and React then does not add a preload for it to every page's head. */}
@@ -67,13 +67,13 @@ export function SiteHeader() {
         <ul className="hidden items-center xl:flex">{links}</ul>
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle />
-          <SignupButton className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-block">
+          <SignupButton className="hidden min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-flex">
             {t('nav.getEmployee')}
           </SignupButton>
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-md p-2 text-ink hover:bg-slate-100 xl:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setOpenAt((at) => (at === here ? null : here))}
@@ -85,7 +85,7 @@ export function SiteHeader() {
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 xl:hidden">
         <ul className="mt-2 space-y-1">{links}</ul>
-        <SignupButton className="mt-3 block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        <SignupButton className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
           {t('nav.getEmployee')}
         </SignupButton>
       </div>

@@ -60,9 +60,9 @@ export function SampleDashboard({
         </p>
       </div>
       <div className="p-5">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.key} className="rounded-xl border border-slate-200 p-4">
+            <div key={stat.key} className="rounded-xl border border-slate-200 p-3 sm:p-4">
               <dt className="text-sm text-slate-700">{stat.label}</dt>
               <dd className="mt-1 text-3xl font-bold text-ink">{stat.value}</dd>
               {stat.hint && <dd className="mt-1 text-xs text-slate-700">{stat.hint}</dd>}

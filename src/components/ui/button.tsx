@@ -15,10 +15,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  /** As tall as md (a 44 px tap target, D63), with less padding and smaller text. */
+  sm: 'h-11 px-3 text-sm',
   md: 'h-11 px-5 text-base',
   lg: 'h-12 px-6 text-lg',
-  icon: 'h-10 w-10 p-0',
+  icon: 'h-11 w-11 p-0',
   /** At least md's height, but grows when a long (Czech) label wraps on a phone. */
   wrap: 'min-h-11 px-5 py-2.5 text-center text-base',
   /** `wrap` with smaller text (a secondary action next to a heading). */

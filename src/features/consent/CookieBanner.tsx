@@ -53,8 +53,9 @@ export function CookieBanner() {
             </LocalizedLink>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={openSettings} aria-haspopup="dialog">
+        {/* Issue 33: on a phone reject and accept share one row at equal widths; no button wraps alone. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:justify-end">
+          <Button variant="ghost" size="sm" className="col-span-2" onClick={openSettings} aria-haspopup="dialog">
             {t('consent.settings')}
           </Button>
           <Button size="sm" onClick={() => choose(rejectAll)}>
@@ -68,7 +69,7 @@ export function CookieBanner() {
           type="button"
           onClick={() => choose(closeBanner)}
           aria-label={t('consent.close')}
-          className="absolute right-2 top-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute right-1.5 top-1.5 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Icon name="close" className="size-5" strokeWidth={2} />
         </button>

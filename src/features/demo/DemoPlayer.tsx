@@ -42,19 +42,24 @@ export function DemoPlayer({
   };
 
   return (
-    <div className="rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-demo={demo} data-step={running ? step : 0}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <div
+      className="@container rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
+      data-demo={demo}
+      data-step={running ? step : 0}
+    >
+      {/* Issue 33: in a narrow card (a phone, the modal) the title takes the full width above a full-width button. */}
+      <div className="flex flex-col gap-4 @lg:flex-row @lg:items-start @lg:justify-between">
         <div className="min-w-0 flex-1">
           <Heading className="text-xl font-bold text-ink">{t(`demos.${demo}.title`)}</Heading>
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
         {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
         {running ? (
-          <Button variant="secondary" onClick={stop}>
+          <Button variant="secondary" className="shrink-0" onClick={stop}>
             {t('section.stop')}
           </Button>
         ) : (
-          <Button onClick={() => start(demo)} data-hold-tap="">
+          <Button className="shrink-0" onClick={() => start(demo)} data-hold-tap="">
             {t('section.start')}
           </Button>
         )}

@@ -26,24 +26,30 @@ export function TabList<T extends string>({
         label: (
           <>
             <span className={size === 'md' ? 'block font-semibold' : undefined}>{item.label}</span>
-            {item.hint && <span className="block text-sm text-slate-700">{item.hint}</span>}
+            {item.hint && <span className="mt-0.5 block text-xs text-slate-700 sm:text-sm">{item.hint}</span>}
           </>
         ),
       }))}
       value={value}
       onChange={onChange}
       panels="one"
-      className={cn('flex flex-wrap gap-2', size === 'md' ? 'border-b border-slate-300' : '')}
+      // Issue 33: tabs read as tabs at every width: the employees in equal columns, never a stacked
+      // list; the demos one row of chips that scrolls sideways on a phone (room left for the focus ring).
+      className={cn(
+        size === 'md'
+          ? 'grid auto-cols-fr grid-flow-col border-b border-slate-300 sm:flex sm:gap-2'
+          : '-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap',
+      )}
       tabClassName={(selected) =>
         cn(
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           size === 'md'
             ? cn(
-                '-mb-px border-b-2 px-4 py-3 text-left',
+                '-mb-px flex min-h-11 flex-col items-center justify-start border-b-2 px-2 py-3 text-center sm:items-start sm:px-4 sm:text-left',
                 selected ? 'border-brand-600 text-ink' : 'border-transparent text-slate-700 hover:text-ink',
               )
             : cn(
-                'rounded-full px-4 py-2 text-sm font-semibold',
+                'min-h-11 shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold',
                 selected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
               ),
         )

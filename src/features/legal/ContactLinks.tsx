@@ -13,7 +13,7 @@ export function ContactLinks() {
       {rows.map((row) => (
         <li key={row.key} className="text-sm">
           <span className="block font-semibold text-ink">{row.label}</span>
-          <a className="break-all text-brand-700 underline underline-offset-2" href={`mailto:${row.address}`}>
+          <a className="break-words text-brand-700 underline underline-offset-2" href={`mailto:${row.address}`}>
             {row.address}
           </a>
         </li>

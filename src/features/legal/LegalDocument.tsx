@@ -72,7 +72,11 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </div>
       </header>
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14`}>
-        <nav aria-label={t('shared.tocLabel')} className="lg:sticky lg:top-24 lg:self-start">
+        {/* Beside the text on a desktop it stays in view (issue 33), scrolling itself on a short screen. */}
+        <nav
+          aria-label={t('shared.tocLabel')}
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
+        >
           <h2 id={tocId} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
             {t('shared.tocHeading')}
           </h2>
@@ -81,7 +85,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="-ml-px flex gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                  className="-ml-px flex min-h-11 items-center gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 lg:min-h-0 hover:border-brand-600 hover:text-brand-700"
                 >
                   <span className="tabular-nums text-slate-600">{`${index + 1}.`}</span>
                   <span>{section.title}</span>

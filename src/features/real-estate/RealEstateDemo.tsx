@@ -24,10 +24,10 @@ export function RealEstateDemo() {
         items={DEMO_TABS.map((tab) => ({ value: tab, label: t(`demo.tabs.${tab}.label`) }))}
         value={active}
         onChange={setActive}
-        className="flex border-b border-slate-200 bg-slate-50"
+        className="flex overflow-x-auto border-b border-slate-200 bg-slate-50"
         tabClassName={(selected) =>
           cn(
-            'min-h-12 min-w-0 flex-1 border-b-2 px-2 py-3 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base',
+            'min-h-12 flex-1 border-b-2 px-2 py-3 text-sm leading-tight font-semibold transition-colors sm:px-4 sm:text-base',
             selected ? 'border-brand-600 bg-white text-brand-700' : 'border-transparent text-slate-700 hover:text-ink',
           )
         }

@@ -9,7 +9,7 @@ import { site } from '@/config/site';
 import { homeFaqValues } from '@/components/sections/home-faq';
 import { languageEntry } from '@shared/languages';
 import { LANGUAGES, localizePath } from '@/i18n/language';
-import { serializeJsonLd, structuredData, type JsonLd } from './structured-data';
+import { plainText, serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
 export const SHARE_IMAGE_PATH = '/images/share.png';
 
@@ -51,9 +51,10 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
   const values = metaValues(language);
   return {
     language,
-    title: t(key('title') as never, values),
-    description: t(key('description') as never, values),
-    keywords: t(key('keywords') as never, values),
+    // A head is not laid out in lines: plain hyphens for search engines and link previews.
+    title: plainText(t(key('title') as never, values)),
+    description: plainText(t(key('description') as never, values)),
+    keywords: plainText(t(key('keywords') as never, values)),
     canonical: linked ? absolute(localizePath(route.path, language)) : undefined,
     alternates: linked
       ? [

@@ -25,7 +25,12 @@ const CURRENCIES: readonly Currency[] = [...new Set(LANGUAGES.map((language) => 
 const PRODUCT_ROUTES = new Set(['home', 'andrea']);
 
 /** Strips the few inline tags translations may carry (<strong>, <0>...) from FAQ answers. */
-const plainText = (value: string) => value.replace(/<\/?[a-z0-9]+>/gi, '').trim();
+/** Text for machines: no tags, and plain hyphens (U+2011 only keeps a rendered Czech word whole, typography.ts). */
+export const plainText = (value: string) =>
+  value
+    .replace(/<\/?[a-z0-9]+>/gi, '')
+    .replace(/\u2011/g, '-')
+    .trim();
 
 export function structuredData(options: {
   route: RouteDef;
@@ -72,7 +77,7 @@ export function structuredData(options: {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Andrea',
-      description: t(`${route.namespaces[0]}:${route.meta}.description` as never),
+      description: plainText(t(`${route.namespaces[0]}:${route.meta}.description` as never)),
       url,
       image: absolute('/images/share.png'),
       brand: { '@type': 'Brand', name: site.name },

@@ -131,7 +131,8 @@ export function WaitlistForm({
       {!employee && (
         <fieldset aria-describedby={form.errors.ai_employee ? form.errorId('ai_employee') : undefined}>
           <legend className="text-sm font-semibold text-ink">{t('waitlist.employeeLabel')}</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
+          {/* Issue 33: one full-width option a row, all the same width, none wrapping beside another. */}
+          <div className="mt-2 grid gap-2">
             {AI_EMPLOYEES.map((option) => (
               <label
                 key={option}

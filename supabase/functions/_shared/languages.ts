@@ -28,6 +28,8 @@ export const LANGUAGE_TABLE = [
     /** typography.ts: one-letter words bound to the next word, and numbers to their unit ("" = none). */
     oneLetterWords: '',
     numberUnits: false,
+    /** typography.ts: a hard hyphen inside a word never ends a line ("e-mail"); English may break there. */
+    bindHyphens: false,
     ogLocale: 'en_US',
     /** The language toggle's visible label for this language, and what it does, written in this language (its accessible name). */
     toggleLabel: 'EN',
@@ -46,6 +48,8 @@ export const LANGUAGE_TABLE = [
     // ČSN 01 6910: k s v z o u a i never end a line.
     oneLetterWords: 'ksvzouai',
     numberUnits: true,
+    // ČSN 01 6910 repeats a hyphen on the next line ("e-/-mail"), which a browser cannot: never break there.
+    bindHyphens: true,
     ogLocale: 'cs_CZ',
     toggleLabel: 'CZ',
     switchTo: 'Přepnout do češtiny',
@@ -66,6 +70,7 @@ export interface LanguageEntry {
   months: string;
   oneLetterWords: string;
   numberUnits: boolean;
+  bindHyphens: boolean;
   ogLocale: string;
   toggleLabel: string;
   switchTo: string;

@@ -7,6 +7,7 @@ import { SignupButton } from '@/features/signup/SignupButton';
 import { checkoutUrl } from '@/features/signup/checkout';
 import { findToast, renderUi } from './render';
 import { type Language } from '@shared/languages';
+import { czech } from '../render';
 
 // D9: three of the four checkout URLs are configured; Full in CZK is not.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -32,7 +33,7 @@ function renderDialog(language: Language = 'en') {
 }
 
 async function toPlanStep(user: ReturnType<typeof userEvent.setup>, email = 'jana@firma.cz', language: Language = 'en') {
-  await user.type(screen.getByLabelText(language === 'en' ? 'Email address' : 'E-mailová adresa'), email);
+  await user.type(screen.getByLabelText(language === 'en' ? 'Email address' : czech('E-mailová adresa')), email);
   await user.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Pokračovat' }));
 }
 

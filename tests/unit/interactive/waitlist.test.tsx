@@ -7,6 +7,7 @@ import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { WaitlistDialog } from '@/features/waitlist/WaitlistDialog';
 import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { findToast, renderUi } from './render';
+import { czech } from '../render';
 
 const joinWaitlist = vi.hoisted(() => vi.fn());
 vi.mock('@/features/waitlist/api', () => ({ joinWaitlist }));
@@ -146,7 +147,7 @@ describe('WaitlistDialog', () => {
     [
       'cs',
       'Jméno',
-      'E-mail',
+      czech('E-mail'),
       'Zapsat se na čekací listinu',
       'Zatím nejste na seznamu',
       'Tyto údaje jsme nemohli přijmout. Zkontrolujte prosím, co jste zadali, a zkuste to znovu.',
@@ -239,7 +240,7 @@ describe('WaitlistForm (page variant)', () => {
     const onSuccess = vi.fn();
     renderUi(<WaitlistForm employee="Julie" onSuccess={onSuccess} />, { language: 'cs' });
     await user.type(screen.getByLabelText('Jméno'), 'Jana');
-    await user.type(screen.getByLabelText('E-mail'), 'jana@firma.cz');
+    await user.type(screen.getByLabelText(czech('E-mail')), 'jana@firma.cz');
     await user.click(screen.getByRole('button', { name: 'Zapsat se na čekací listinu' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', employee: 'Julie' }));
     noToast();

@@ -24,7 +24,39 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
     const steps = readLocale<{ steps: string[] }>('en', 'payment').steps;
     expect(stepsList()).toEqual(steps);
     expect(warn).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You're all set: your trial has started");
+  });
+
+  // Issue 33: the page claims an order only when the checkout sent the visitor back with its parameter.
+  it.each([
+    ['en', '/payment-success?session_id=cs_test_123', "You're all set: your trial has started", 'Order confirmed'],
+    ['cs', '/cs/payment-success?session_id=cs_test_123', 'Hotovo: vaše zkušební období začalo', 'Objednávka dokončena'],
+  ] as const)('%s: back from checkout (%s) it confirms the order', (language, path, title, badge) => {
+    renderScreen(<PaymentSuccessPage />, { language, namespaces: ['payment'], path });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(typeset(title, language));
+    expect(document.body.textContent).toContain(badge);
+  });
+
+  it.each([
+    ['en', '/payment-success', 'Activate your Andrea trial', /Order confirmed|all set/i, 'See the plans', '/andrea#pricing'],
+    ['en', '/payment-success?session_id=', 'Activate your Andrea trial', /Order confirmed|all set/i, 'See the plans', '/andrea#pricing'],
+    [
+      'cs',
+      '/cs/payment-success',
+      'Aktivujte si zkušební období s Andreou',
+      /Objednávka dokončena|Hotovo/i,
+      'Zobrazit tarify',
+      '/cs/andrea#pricing',
+    ],
+  ] as const)('%s: opened as %s without an order it claims none and offers the plans', (language, path, title, claim, plans, plansHref) => {
+    renderScreen(<PaymentSuccessPage />, { language, namespaces: ['payment'], path });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(typeset(title, language));
+    expect(document.body.textContent).not.toMatch(claim);
+    expect(document.body.textContent).toContain(
+      asQueried(typeset(language === 'en' ? 'If you have just completed checkout' : 'Pokud jste právě dokončili objednávku', language)),
+    );
+    expect(screen.getByRole('link', { name: plans }).getAttribute('href')).toBe(plansHref);
+    // The way to activate stays: a visitor back from a checkout that dropped the parameter is not stuck.
+    expect(screen.getByRole('heading', { level: 2, name: /email Andrea to activate|napište Andree/i })).toBeTruthy();
   });
 
   it('falls back to the built-in Czech steps with a console warning when the steps are not an array', () => {
@@ -49,7 +81,7 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
   });
 
   it('speaks of an order, not a payment: nothing is charged at checkout (issue 25)', () => {
-    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success' });
+    renderScreen(<PaymentSuccessPage />, { language: 'en', namespaces: ['payment'], path: '/payment-success?session_id=x' });
     expect(document.body.textContent).toContain('Order confirmed');
     expect(document.body.textContent).not.toMatch(/payment (successful|confirmed)/i);
   });

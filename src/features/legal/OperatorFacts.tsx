@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { Section } from '@/components/sections/Section';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { href } from '@/config/routes';
+import { site } from '@/config/site';
+import { useLanguage } from '@/i18n/use-language';
+
+const LINK = 'inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2';
+
+function Fact({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Icon name={icon} className="size-6 text-brand-700" strokeWidth={2} />
+      <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * Social proof that is true (D65): no customers, logos or figures the company does not have yet,
+ * but what anyone can check today: who runs the site (the operator's registration from site.ts,
+ * with the public register's own page), the promises written into the terms, and where to write.
+ */
+export function OperatorFacts() {
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation();
+  const language = useLanguage();
+  const { company, emails } = site;
+  return (
+    <Section heading={t('operator.heading')} intro={t('operator.intro')} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-3">
+        <Fact icon="briefcase" title={t('operator.company.title')}>
+          <p className="mt-2 text-slate-700">
+            {t('operator.company.body', {
+              company: company.legalName,
+              ico: company.ico,
+              address: company.address,
+              register: company.register[language] ?? company.register.en,
+            })}
+          </p>
+          <a href={site.registerLookupUrl} className={`${LINK} mt-auto pt-3`}>
+            {t('operator.company.link')}
+          </a>
+        </Fact>
+        <Fact icon="lock" title={t('operator.promises.title')}>
+          <p className="mt-2 text-slate-700">{t('operator.promises.body')}</p>
+          <LocalizedLink to={href('trust')} className={`${LINK} mt-auto pt-3`}>
+            {t('operator.promises.link')}
+          </LocalizedLink>
+        </Fact>
+        <Fact icon="mail" title={t('operator.contact.title')}>
+          <p className="mt-2 text-slate-700">{t('operator.contact.body')}</p>
+          <dl className="mt-auto pt-3 text-sm text-slate-700">
+            <dt className="font-semibold text-ink">{tCommon('footer.generalEnquiries')}</dt>
+            <dd>
+              <a href={`mailto:${emails.contact}`} className={LINK}>
+                {emails.contact}
+              </a>
+            </dd>
+            <dt className="mt-1 font-semibold text-ink">{tCommon('footer.securityContact')}</dt>
+            <dd>
+              <a href={`mailto:${emails.security}`} className={LINK}>
+                {emails.security}
+              </a>
+            </dd>
+          </dl>
+        </Fact>
+      </ul>
+    </Section>
+  );
+}
