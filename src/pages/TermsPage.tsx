@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { useAiModelName } from '@/features/legal/ai-model';
+import { useOperatorFacts } from '@/features/legal/operator-facts';
 import { ContactLinks } from '@/features/legal/ContactLinks';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
@@ -9,10 +9,12 @@ import { TERMS_SECTIONS } from '@/features/legal/sections';
 /** /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14), renewal (D11), tester access (D55), the AI model provider (D53). */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
+  const { aiModel, replyTime } = useOperatorFacts();
   const values = {
     days: site.trialDays,
     testerDays: site.testerAccessDays,
-    aiModel: useAiModelName(),
+    aiModel,
+    replyTime,
     company: site.company.legalName,
     address: site.company.address,
     contactEmail: site.emails.contact,
