@@ -147,10 +147,23 @@ export function checkActions(copies: ReadonlyMap<Lng, Copy>, actions: readonly G
 }
 
 /** A glossary word as a whole-word pattern: `*` is any run of letters ("pokladn*" finds "pokladně"). */
+const patterns = new Map<string, RegExp>();
 export function termPattern(term: string, matchCase = false): RegExp {
+  const cacheKey = `${matchCase}:${term}`;
+  const cached = patterns.get(cacheKey);
+  if (cached) return cached;
+  const pattern = compileTerm(term, matchCase);
+  patterns.set(cacheKey, pattern);
+  return pattern;
+}
+
+function compileTerm(term: string, matchCase: boolean): RegExp {
   const body = term.split('*').map(escapeRegExp).join('\\p{L}*').replace(/ /g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\d-])${body}(?![\\p{L}\\d])`, matchCase ? 'u' : 'iu');
 }
+
+const styleRegexes = new Map<string, RegExp>();
+const styleRegex = (source: string) => styleRegexes.get(source) ?? styleRegexes.set(source, new RegExp(source, 'u')).get(source)!;
 
 /** The words a reader sees: no {{variables}}, no <tags>. */
 const visibleText = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, '');
@@ -173,7 +186,7 @@ export function checkGlossary(ns: string, flats: ReadonlyMap<Lng, Flat>, glossar
         }
       }
       for (const rule of glossary.style) {
-        const found = rule.languages.includes(language) ? new RegExp(rule.regex, 'u').exec(value) : null;
+        const found = rule.languages.includes(language) ? styleRegex(rule.regex).exec(value) : null;
         if (found) problems.push(`${language}/${ns}.json "${key}": ${rule.rule}: "${found[0]}" (write ${rule.use})`);
       }
     }
@@ -251,6 +264,7 @@ export function checkCopy(
   namespaces: ReadonlyMap<string, ReadonlyMap<Lng, Flat>>,
   glossary: Glossary,
   problems: Problem[],
+  { spelling = true } = {},
 ): string[] {
   const copies = new Map<Lng, Map<string, string>>();
   for (const [ns, flats] of namespaces) {
@@ -262,7 +276,7 @@ export function checkCopy(
   }
   checkActions(copies, glossary.actions ?? [], problems);
   checkConsistency(copies, problems);
-  return checkSpelling(root, copies, problems);
+  return spelling ? checkSpelling(root, copies, problems) : [];
 }
 
 /** The locale files of every language, per namespace, as parsed; a file that is missing or broken is a problem and its namespace is left out. */
