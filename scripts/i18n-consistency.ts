@@ -131,12 +131,6 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
     require: { en: /^\p{Lu}[^.;,()]{2,30}\. /u, cs: /^\p{Lu}[^.;,()]{2,30}\. /u },
   },
   {
-    finding: 'S (D38, D70)',
-    rule: 'the demos of Julie and David, who have no users yet, show what they produce, not outcome rates',
-    keys: /^demo:demos\.(julie|david)\./,
-    forbid: { en: /\d\s?%/, cs: /\d\s?%/ },
-  },
-  {
     finding: 'U (D66)',
     rule: 'a reply time comes from the configuration (VITE_REPLY_WORKING_DAYS) through {{replyTime}}, never typed',
     keys: /./,

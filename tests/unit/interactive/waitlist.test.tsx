@@ -59,7 +59,7 @@ describe('WaitlistDialog', () => {
     expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
     await act(async () => resolve({ ok: true }));
     const toast = await findToast('Success!');
-    expect(toast.textContent).toContain("You're on the Julie waiting list. We'll be in touch soon!");
+    expect(toast.textContent).toContain("You're on Julie's waiting list. We'll email you when early access opens.");
     expect(screen.getByRole('dialog', { name: "You're on the list!" }).textContent).toContain('jana@firma.cz');
   });
 

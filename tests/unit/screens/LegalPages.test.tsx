@@ -108,13 +108,13 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     const sentences =
       language === 'en'
         ? [
-            `Tester access (our page for partners and testers) is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
+            `Tester access. Access through our page for partners and testers is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
             'It never becomes a paid subscription. These terms apply to it, except the payment provisions',
             'If the 14 days fall within your free trial, withdrawing costs you nothing; otherwise we refund your payment',
           ]
         : [
-            `Přístup pro testery (stránka pro partnery a testery) je zdarma, nevyžaduje kartu a po ${site.testerAccessDays} dnech od připojení schránky sám skončí`,
-            'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky kromě ustanovení o platbách',
+            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
+            'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky s výjimkou ustanovení o platbách',
             'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí; jinak vám vrátíme platbu',
           ];
     for (const sentence of sentences) expect(text('payment')).toContain(typeset(sentence, language));
