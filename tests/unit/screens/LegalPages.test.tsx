@@ -105,6 +105,8 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(text('infrastructure')).toContain(onRequest);
     expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
     expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
+    // D66: no reply time is promised while VITE_REPLY_WORKING_DAYS is unset.
+    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as we can.', language));
     const sentences =
       language === 'en'
         ? [
@@ -159,6 +161,27 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     );
     expect(processors.textContent).toMatch(/Supabase/);
     expect(processors.textContent).not.toMatch(/Gmail/);
+    // D66: unset, the host and the mail provider are not placed in the EU, and the provider is named on request.
+    const rows = within(processors)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    const hosting = rows.find((row) => /Hosting|hosting/.test(row)) ?? '';
+    const email = rows.find((row) => /Doručování e-mailů|Email delivery/.test(row)) ?? '';
+    expect(hosting).toContain(
+      typeset(
+        language === 'cs' ? 'Globální síť poskytovatele hostingu, i mimo EU' : "The hosting provider's global network, also outside the EU",
+        language,
+      ),
+    );
+    expect(hosting).not.toMatch(/Evropská unie|European Union/);
+    expect(email).toContain(
+      typeset(
+        language === 'cs' ? 'Doručování e-mailů (poskytovatele sdělíme na požádání)' : 'Email delivery (provider named on request)',
+        language,
+      ),
+    );
+    expect(email).toMatch(/mimo EU \(USA\)|outside the EU \(USA\)/);
+    expect(document.getElementById('workflow')?.textContent).toMatch(/Limited Use/);
     expect(
       within(connected)
         .getAllByRole('rowheader')
