@@ -38,6 +38,12 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
     require: { en: /\{\{email(Provider|Region)\}\}/, cs: /\{\{email(Provider|Region)\}\}/ },
   },
   {
+    finding: '§1 row 7',
+    rule: 'the Terms define the Service as the AI employee services, so browsing the website or joining a waiting list does not accept them',
+    keys: /^legal:terms\.sections\.agreement\.body\.0$/,
+    forbid: { en: /use of the website \{\{siteUrl\}\} and of/, cs: /používání webu \{\{siteUrl\}\} a služeb/ },
+  },
+  {
     finding: 'A, §2 aiModel.location',
     rule: 'the "where" column of the processor table says where first, then the transfer basis',
     keys: /^legal:privacy\.processors\.items\.[^.]+\.location$/,
