@@ -36,7 +36,8 @@ const problemsOf = (namespaces: ReturnType<typeof withOld>) => {
   return problems;
 };
 
-const old = fixture.old as Record<Language, Record<string, unknown>>;
+// The review covers English and Czech; a language added later (the recipes' pseudo-locale) has no old text.
+const old = fixture.old as unknown as Partial<Record<Language, Record<string, unknown>>>;
 
 describe('the copy checks against review 3', () => {
   it("pass on today's copy", () => {
@@ -44,7 +45,7 @@ describe('the copy checks against review 3', () => {
   });
 
   const cases = fixture.findings.flatMap(({ id, keys }) =>
-    keys.map((nsKey) => ({ id, nsKey, was: { en: old.en[nsKey], cs: old.cs[nsKey] } })),
+    keys.map((nsKey) => ({ id, nsKey, was: { en: old.en?.[nsKey], cs: old.cs?.[nsKey] } })),
   );
   it.each(cases)('fail when $id has its old text back ($nsKey)', ({ nsKey, was }) => {
     const back = Object.fromEntries(Object.entries(was).filter(([, value]) => value !== undefined));
@@ -53,7 +54,7 @@ describe('the copy checks against review 3', () => {
 });
 
 describe('the spelling check', () => {
-  const copies = (text: Record<Language, string>) =>
+  const copies = (text: Partial<Record<Language, string>>) =>
     new Map(Object.entries(text).map(([lng, t]) => [lng as Language, new Map([['home:x', t]])]));
   it('accepts the words of the word lists and of the dictionaries, markup stripped', () => {
     const problems: string[] = [];
