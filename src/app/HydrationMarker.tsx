@@ -1,5 +1,5 @@
-import { use, useEffect } from 'react';
-import { I18nContext } from 'react-i18next';
+import { useEffect } from 'react';
+import { useI18nInstance } from '@/i18n/use-language';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 import { runAtIdle } from '@/lib/prefetch';
 
@@ -13,7 +13,7 @@ import { runAtIdle } from '@/lib/prefetch';
 export function HydrationMarker() {
   // The instance itself, not useTranslation()'s: that hands out a new object on every language
   // switch, which ran this effect again and subscribed the detector once more per switch.
-  const { i18n } = use(I18nContext);
+  const i18n = useI18nInstance();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
