@@ -31,7 +31,11 @@ export const ACTIONS: Action[] = [
     name: 'home: start trial -> signup dialog',
     url: '/',
     answer: 'dialog',
-    target: (p) => p.getByRole('button', { name: /free trial/ }).first(),
+    target: (p) =>
+      p
+        .getByRole('main')
+        .getByRole('button', { name: /free trial/ })
+        .first(),
   },
   {
     name: '/julie: join waiting list -> dialog',

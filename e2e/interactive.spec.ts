@@ -55,7 +55,7 @@ test.describe('signup dialog', () => {
     );
     await page.goto('/demo');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Start your free trial' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).click();
     const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
     await expect(emailStep).toBeVisible();
     await emailStep.getByLabel('Email address').fill('jana@firma');
@@ -68,7 +68,7 @@ test.describe('signup dialog', () => {
     const planStep = page.getByRole('dialog', { name: 'Choose your plan' });
     await expect(planStep).toContainText('jana@firma.cz');
     await expect(planStep).toContainText('VAT included');
-    const links = planStep.getByRole('link', { name: /Start 30-day free trial/ });
+    const links = planStep.getByRole('link', { name: /Start your free trial/ });
     await expect(links).toHaveCount(2);
     await expect(links.nth(1)).toHaveAttribute('rel', 'noopener noreferrer');
     const [popup] = await Promise.all([page.waitForEvent('popup'), links.nth(1).click()]);
@@ -82,23 +82,23 @@ test.describe('signup dialog', () => {
     await expect(last.getByRole('link', { name: 'billing settings' })).toHaveAttribute('href', 'https://billing.example.test/portal');
     await last.getByRole('button', { name: 'Got it, thanks!' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Start your free trial' })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Start your free trial' })).toBeFocused();
   });
 
   test('Czech page: CZK checkout, and the unconfigured plan is a disabled button with a reason (D9)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/cs/demo');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
     const emailStep = page.getByRole('dialog', { name: 'Začněte s Andreou' });
     await emailStep.getByLabel(czech('E-mailová adresa')).fill('jana@firma.cz');
     await emailStep.getByRole('button', { name: 'Pokračovat' }).click();
     const planStep = page.getByRole('dialog', { name: 'Vyberte si tarif' });
-    await expect(planStep.getByRole('link', { name: /Vyzkoušet 30 dní zdarma/ })).toHaveAttribute(
+    await expect(planStep.getByRole('link', { name: /Vyzkoušet zdarma/ })).toHaveAttribute(
       'href',
       'https://checkout.example.test/draft-czk?prefilled_email=jana%40firma.cz',
     );
-    await expect(planStep.getByRole('button', { name: /Vyzkoušet 30 dní zdarma/ })).toBeDisabled();
+    await expect(planStep.getByRole('button', { name: /Vyzkoušet zdarma/ })).toBeDisabled();
     await expect(planStep).toContainText('zatím nelze dokončit online');
     await expect(planStep).toContainText('včetně DPH');
     await page.keyboard.press('Escape');
@@ -474,7 +474,7 @@ test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
 
     await page.goto('/cs/demo');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Začněte s Andreou' });
     await dialog.getByLabel(czech('E-mailová adresa')).fill('jana@firma.cz');
     await dialog.getByRole('button', { name: 'Pokračovat' }).click();

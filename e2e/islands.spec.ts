@@ -144,9 +144,9 @@ test('a click on Start demo before the page has hydrated is not lost (D35)', asy
   await expect(demo.locator('li[data-reached]').first()).toBeVisible({ timeout: 5_000 });
 });
 
-test('the hero "See Andrea at work" link scrolls to the demo, which then works (D58)', async ({ page }) => {
+test('the hero "Watch the demo" link scrolls to the demo, which then works (D58)', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'See Andrea at work' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Watch the demo' }).click();
   await expect(page).toHaveURL(/#demo$/);
   await hydrated(page);
   await page.locator('#demo').getByRole('button', { name: 'Start demo' }).click();

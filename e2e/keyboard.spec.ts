@@ -51,7 +51,7 @@ test.describe('keyboard alone', () => {
   test('signup dialog: every step by keyboard, axe-clean, Escape returns focus (D10)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/');
-    const opener = page.getByRole('main').getByRole('button', { name: 'Start your 30-day free trial' }).first();
+    const opener = page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).first();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
@@ -63,7 +63,7 @@ test.describe('keyboard alone', () => {
     const planStep = page.getByRole('dialog', { name: 'Choose your plan' });
     await expect(planStep).toBeVisible();
     const popup = page.waitForEvent('popup');
-    await tabTo(page, planStep.getByRole('link', { name: /Start 30-day free trial/ }).first());
+    await tabTo(page, planStep.getByRole('link', { name: /Start your free trial/ }).first());
     await page.keyboard.press('Enter');
     await (await popup).close();
     const lastStep = page.getByRole('dialog', { name: 'Welcome to Andrea!' });

@@ -73,7 +73,7 @@ test('after hydration, with no input, the signup dialog and the other language a
   expect(urls.some((url) => /\/assets\/SignupDialog-[\w-]+\.js$/.test(url))).toBe(true);
   for (const ns of ['common', 'home', 'demo']) expect(urls).toContain(`/locales/cs/${ns}.json`);
   const fetched = await requestsBeforeAnswer(page, '[role="dialog"]', () =>
-    page.getByRole('button', { name: 'Start your 30-day free trial' }).first().click(),
+    page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).first().click(),
   );
   await expect(page.getByRole('dialog', { name: 'Get started with Andrea' })).toBeVisible();
   expect(fetched).toEqual([]);
@@ -122,7 +122,7 @@ test('a tap on the hero call to action before hydration opens the signup dialog 
   // The frame's own goto: the fixture's page.goto would wait for a hydration that is held back.
   await page.mainFrame().goto(`${baseURL}/`, { waitUntil: 'load' });
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
-  await page.getByRole('button', { name: 'Start your 30-day free trial' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).first().click();
   expect(new URL(page.url()).pathname).toBe('/');
   release();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -3,8 +3,10 @@
  * same {{variables}} and <tags> in each pair, no empty strings, every plural form its language has
  * (Czech one/few/many/other, from Intl.PluralRules), valid JSON
  * (reported as file:line:col), no key that no source file uses, and the glossary's one term per
- * concept and house style (public/locales/glossary.json, D45), and every sentence the
- * submit-contact function can answer with equal to its locale string (D21).
+ * concept and house style (public/locales/glossary.json, D45) and its one name per action, the
+ * claims and legal texts against each other (scripts/i18n-consistency.ts, issue 35), the spelling
+ * (hunspell, scripts/i18n-spelling.ts), and every sentence the submit-contact function can answer
+ * with equal to its locale string (D21).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,8 @@ import { contactFields } from '../supabase/functions/_shared/contact-contract.ts
 import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
 import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
+import { checkConsistency, type Copy } from './i18n-consistency.ts';
+import { checkSpelling } from './i18n-spelling.ts';
 import { REQUEST_SENTENCES, THANK_YOU_SENTENCE } from '../supabase/functions/_shared/messages.ts';
 
 export type Problem = string;
@@ -113,16 +117,53 @@ export interface StyleRule {
   regex: string;
   use: string;
 }
+/** One action, one name (issue 33): every key that names the action carries the same text. */
+export interface GlossaryAction {
+  action: string;
+  name: Record<Lng, string>;
+  /** `ns:key` of every button or link that performs it. */
+  keys: string[];
+}
 export interface Glossary {
   terms: GlossaryTerm[];
   style: StyleRule[];
+  actions?: GlossaryAction[];
+}
+
+/** Every key of an action says the action's one name, in every language the glossary names it in. */
+export function checkActions(copies: ReadonlyMap<Lng, Copy>, actions: readonly GlossaryAction[], problems: Problem[]): void {
+  for (const { action, name, keys } of actions) {
+    for (const [language, copy] of copies) {
+      const expected = name[language];
+      if (expected === undefined) continue;
+      for (const key of keys) {
+        const text = copy.get(key);
+        if (text === undefined) problems.push(`${language} ${key}: no such key, but the glossary names it for "${action}"`);
+        else if (text !== expected)
+          problems.push(`${language} ${key}: "${text}" names the action "${action}"; write "${expected}" (glossary, one name per action)`);
+      }
+    }
+  }
 }
 
 /** A glossary word as a whole-word pattern: `*` is any run of letters ("pokladn*" finds "pokladně"). */
+const patterns = new Map<string, RegExp>();
 export function termPattern(term: string, matchCase = false): RegExp {
+  const cacheKey = `${matchCase}:${term}`;
+  const cached = patterns.get(cacheKey);
+  if (cached) return cached;
+  const pattern = compileTerm(term, matchCase);
+  patterns.set(cacheKey, pattern);
+  return pattern;
+}
+
+function compileTerm(term: string, matchCase: boolean): RegExp {
   const body = term.split('*').map(escapeRegExp).join('\\p{L}*').replace(/ /g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\d-])${body}(?![\\p{L}\\d])`, matchCase ? 'u' : 'iu');
 }
+
+const styleRegexes = new Map<string, RegExp>();
+const styleRegex = (source: string) => styleRegexes.get(source) ?? styleRegexes.set(source, new RegExp(source, 'u')).get(source)!;
 
 /** The words a reader sees: no {{variables}}, no <tags>. */
 const visibleText = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, '');
@@ -145,7 +186,7 @@ export function checkGlossary(ns: string, flats: ReadonlyMap<Lng, Flat>, glossar
         }
       }
       for (const rule of glossary.style) {
-        const found = rule.languages.includes(language) ? new RegExp(rule.regex, 'u').exec(value) : null;
+        const found = rule.languages.includes(language) ? styleRegex(rule.regex).exec(value) : null;
         if (found) problems.push(`${language}/${ns}.json "${key}": ${rule.rule}: "${found[0]}" (write ${rule.use})`);
       }
     }
@@ -214,18 +255,36 @@ function sourceText(dir: string): string {
     .join('\n');
 }
 
-export function checkLocales(root: string): Problem[] {
+/**
+ * The checks that read the copy as a whole: the glossary per namespace, one name per action, the
+ * consistency rules and the spelling. Returns what could not be checked (spelling without hunspell).
+ */
+export function checkCopy(
+  root: string,
+  namespaces: ReadonlyMap<string, ReadonlyMap<Lng, Flat>>,
+  glossary: Glossary,
+  problems: Problem[],
+  { spelling = true } = {},
+): string[] {
+  const copies = new Map<Lng, Map<string, string>>();
+  for (const [ns, flats] of namespaces) {
+    checkGlossary(ns, flats, glossary, problems);
+    for (const [language, flat] of flats) {
+      const copy = copies.get(language) ?? copies.set(language, new Map()).get(language)!;
+      for (const [key, value] of flat) copy.set(`${ns}:${key}`, value);
+    }
+  }
+  checkActions(copies, glossary.actions ?? [], problems);
+  checkConsistency(copies, problems);
+  return spelling ? checkSpelling(root, copies, problems) : [];
+}
+
+/** The locale files of every language, per namespace, as parsed; a file that is missing or broken is a problem and its namespace is left out. */
+export function readLocales(root: string, problems: Problem[]): Map<string, Map<Lng, Flat>> {
   const localesDir = path.join(root, 'public', 'locales');
-  const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
-  // Each route's title, description and keywords are read by a key built from the route table.
-  const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
-  const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
-  const glossary: Glossary = JSON.parse(readFileSync(path.join(localesDir, 'glossary.json'), 'utf8'));
-  const problems: Problem[] = [];
   const namespaces = new Set(LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
-  const source = sourceText(path.join(root, 'src'));
+  const result = new Map<string, Map<Lng, Flat>>();
   for (const file of [...namespaces].sort()) {
-    const ns = file.replace(/\.json$/, '');
     const read = (lng: string) => {
       const full = path.join(localesDir, lng, file);
       let text: string;
@@ -239,20 +298,43 @@ export function checkLocales(root: string): Problem[] {
     };
     const flats = new Map(LANGUAGES.map((lng) => [lng, read(lng)] as const));
     if ([...flats.values()].some((flat) => !flat)) continue;
-    const all = flats as Map<Lng, Flat>;
+    result.set(file.replace(/\.json$/, ''), flats as Map<Lng, Flat>);
+  }
+  return result;
+}
+
+/** The glossary file next to the locale folders. */
+export const readGlossary = (root: string): Glossary =>
+  JSON.parse(readFileSync(path.join(root, 'public', 'locales', 'glossary.json'), 'utf8')) as Glossary;
+
+export function checkLocales(root: string, skipped: string[] = []): Problem[] {
+  const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
+  // Each route's title, description and keywords are read by a key built from the route table.
+  const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
+  const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
+  const problems: Problem[] = [];
+  const namespaces = readLocales(root, problems);
+  const source = sourceText(path.join(root, 'src'));
+  for (const [ns, all] of namespaces) {
     const en = all.get(DEFAULT_LANGUAGE)!;
     for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
-    checkGlossary(ns, all, glossary, problems);
-    for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${file}: key "${key}" is used by no source file`);
+    for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${ns}.json: key "${key}" is used by no source file`);
     if (ns === 'common') compareServerSentences(all, serverSentences(), problems);
   }
+  skipped.push(...checkCopy(root, namespaces, readGlossary(root), problems));
   return problems;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const problems = checkLocales(path.resolve(import.meta.dirname, '..'));
+  const skipped: string[] = [];
+  const problems = checkLocales(path.resolve(import.meta.dirname, '..'), skipped);
   for (const problem of problems) console.error(problem);
+  // Without hunspell the spelling cannot be checked: a warning on a developer's machine, a failure in CI (.ci/run installs it).
+  for (const reason of skipped) {
+    if (process.env.CI) problems.push(`spelling not checked: ${reason}`);
+    console.error(`${process.env.CI ? '' : 'warning: '}spelling not checked: ${reason}`);
+  }
   const took = `${Date.now() - started} ms`;
   if (problems.length > 0) {
     console.error(`i18n:check: ${problems.length} problem(s) (${took})`);

@@ -33,6 +33,13 @@ function email(raw: RawEnv, name: string): string | undefined {
   return value;
 }
 
+function workingDays(raw: RawEnv, name: string): number | undefined {
+  const value = text(raw, name);
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d?$/.test(value)) throw new EnvError(`${name} must be a whole number of working days (1-99), got "${value}"`);
+  return Number(value);
+}
+
 export function readEnv(raw: RawEnv) {
   const supabaseUrl = url(raw, 'VITE_SUPABASE_URL');
   const supabaseAnonKey = text(raw, 'VITE_SUPABASE_ANON_KEY');
@@ -59,6 +66,10 @@ export function readEnv(raw: RawEnv) {
     checkoutFullEur: url(raw, 'VITE_CHECKOUT_FULL_EUR'),
     checkoutFullCzk: url(raw, 'VITE_CHECKOUT_FULL_CZK'),
     aiModelProvider: text(raw, 'VITE_AI_MODEL_PROVIDER'),
+    hostingRegion: text(raw, 'VITE_HOSTING_REGION'),
+    emailProvider: text(raw, 'VITE_EMAIL_PROVIDER'),
+    emailRegion: text(raw, 'VITE_EMAIL_REGION'),
+    replyWorkingDays: workingDays(raw, 'VITE_REPLY_WORKING_DAYS'),
     gtmId: text(raw, 'VITE_GTM_ID'),
     clarityId: text(raw, 'VITE_CLARITY_ID'),
   };

@@ -74,6 +74,16 @@ export function buildSite(e: Env) {
      * wherever our processors are listed. Unset, the copy says the name is given on request.
      */
     aiModelProvider: e.aiModelProvider,
+    /**
+     * Operator facts the copy states (D66): where the web host processes data, who delivers our
+     * email and where, and how soon a person answers. Unset, the copy says the safe thing: the host
+     * and the mail provider may process data outside the EU (with the transfer basis), the provider is
+     * named on request, and we reply "as soon as we can" with no promised time.
+     */
+    hostingRegion: e.hostingRegion,
+    emailProvider: e.emailProvider,
+    emailRegion: e.emailRegion,
+    replyWorkingDays: e.replyWorkingDays,
     analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
   } as const;
 }

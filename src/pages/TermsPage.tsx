@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import { useAiModelName } from '@/features/legal/ai-model';
+import { useOperatorFacts } from '@/features/legal/operator-facts';
 import { ContactLinks } from '@/features/legal/ContactLinks';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
@@ -12,10 +12,12 @@ import { TERMS_SECTIONS } from '@/features/legal/sections';
  */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
+  const { aiModel, replyTime } = useOperatorFacts();
   const values = {
     days: site.trialDays,
     testerDays: site.testerAccessDays,
-    aiModel: useAiModelName(),
+    aiModel,
+    replyTime,
     company: site.company.legalName,
     address: site.company.address,
     contactEmail: site.emails.contact,

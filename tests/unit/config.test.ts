@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '@/config/env';
 import { buildSite, site } from '@/config/site';
@@ -40,6 +41,44 @@ describe('environment (src/config/env.ts)', () => {
     expect(site.trialDays).toBe(30);
     expect(site.aiModelProvider).toBe('Example AI Ireland Ltd.');
     expect(buildSite(readEnv({})).aiModelProvider).toBeUndefined();
+  });
+  it('reads the operator facts (D66): regions and provider as written, the reply time as whole working days', () => {
+    const facts = buildSite(
+      readEnv({
+        VITE_HOSTING_REGION: ' EU (Frankfurt) ',
+        VITE_EMAIL_PROVIDER: 'Resend, Inc.',
+        VITE_EMAIL_REGION: 'EU (Ireland)',
+        VITE_REPLY_WORKING_DAYS: '2',
+      }),
+    );
+    expect([facts.hostingRegion, facts.emailProvider, facts.emailRegion, facts.replyWorkingDays]).toEqual([
+      'EU (Frankfurt)',
+      'Resend, Inc.',
+      'EU (Ireland)',
+      2,
+    ]);
+    const unset = buildSite(readEnv({}));
+    expect([unset.hostingRegion, unset.emailProvider, unset.emailRegion, unset.replyWorkingDays]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const bad of ['0', '1.5', 'one', '100'])
+      expect(() => readEnv({ VITE_REPLY_WORKING_DAYS: bad })).toThrow(/VITE_REPLY_WORKING_DAYS/);
+  });
+  it('words the reply time in every plural form of each language (D66)', async () => {
+    const common = (language: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${language}/common.json`), 'utf8'));
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { common: common('en') }, cs: { common: common('cs') } }, defaultNS: 'common', lng: 'cs' });
+    const within = (lng: string, count: number) => i18n.t('replyTime.within', { lng, count });
+    expect([1, 2, 5].map((count) => within('cs', count))).toEqual([
+      'zpravidla do 1 pracovního dne',
+      'zpravidla do 2 pracovních dnů',
+      'zpravidla do 5 pracovních dnů',
+    ]);
+    expect([1, 2].map((count) => within('en', count))).toEqual(['usually within 1 working day', 'usually within 2 working days']);
   });
   it('the trial and tester lengths read correctly in the Czech copy, which writes "{{days}} dní" and "po {{days}} dnech"', () => {
     // Those forms are Czech's plural for 0 and 5 or more ("30 dní"); 2-4 take "dny" ("3 dny") and

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/ContactForm';
+import { useReplyTime } from '@/features/legal/operator-facts';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { FOOTER_GROUPS, footerLinks, href } from '@/config/routes';
@@ -15,6 +16,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { company, emails } = site;
+  const replyTime = useReplyTime();
   return (
     // Rendered only when near, like every page Section (see Section.tsx).
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -22,7 +24,7 @@ export function SiteFooter() {
         <h2 id="contact-heading" className="text-2xl font-bold text-ink">
           {t('footer.contactHeading')}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro')}</p>
+        <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro', { replyTime })}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <ContactForm />
           <dl className="space-y-3 text-slate-700">

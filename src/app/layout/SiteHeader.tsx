@@ -10,11 +10,10 @@ import { Icon } from '@/components/ui/icon';
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
   { to: href('home', '#ai-employees'), key: 'aiEmployees' },
-  { to: href('home', '#demo'), key: 'demo' },
+  { to: href('demo'), key: 'demo' },
   { to: href('home', '#pricing'), key: 'pricing' },
   { to: href('home', '#faq'), key: 'faq' },
   { to: href('home', '#contact'), key: 'contact' },
-  { to: href('demo'), key: 'demoPage' },
   { to: href('trust'), key: 'trust' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAiModelName } from './ai-model';
+import { useOperatorFacts } from './operator-facts';
 import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
 /**
@@ -8,14 +8,14 @@ import { CONNECTED_SERVICES, PROCESSORS } from './sections';
  */
 export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
   const { t } = useTranslation('legal');
-  const values = { aiModel: useAiModelName() };
+  const values = useOperatorFacts();
   const rows =
     group === 'processors'
       ? PROCESSORS.map((id) => ({
           id,
           role: t(`privacy.processors.items.${id}.role`, values),
-          purpose: t(`privacy.processors.items.${id}.purpose`),
-          location: t(`privacy.processors.items.${id}.location`),
+          purpose: t(`privacy.processors.items.${id}.purpose`, values),
+          location: t(`privacy.processors.items.${id}.location`, values),
         }))
       : CONNECTED_SERVICES.map((id) => ({
           id,

@@ -86,7 +86,7 @@ describe('SignupDialog', () => {
     expect(dialog.textContent).toContain('VAT included');
     expect(dialog.textContent).toContain('Most popular');
     expect(dialog.textContent).toMatch(/renews every month until you cancel/);
-    const links = within(dialog).getAllByRole('link', { name: /Start 30-day free trial/ });
+    const links = within(dialog).getAllByRole('link', { name: /Start your free trial/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://checkout.example.test/draft-eur?prefilled_email=jana%40firma.cz',
       'https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz',
@@ -104,9 +104,9 @@ describe('SignupDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Vyberte si tarif' });
     expect(dialog.textContent).toContain('690\u00a0Kč');
     expect(dialog.textContent).toContain('včetně DPH');
-    const link = within(dialog).getByRole('link', { name: /Vyzkoušet 30\sdní zdarma/ });
+    const link = within(dialog).getByRole('link', { name: /Vyzkoušet zdarma/ });
     expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
-    const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet 30\sdní zdarma/ }) as HTMLButtonElement;
+    const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet zdarma/ }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím nelze dokončit online/);
   });
@@ -115,7 +115,7 @@ describe('SignupDialog', () => {
     const user = userEvent.setup();
     const onOpenChange = renderDialog('en');
     await toPlanStep(user);
-    const link = screen.getAllByRole('link', { name: /Start 30-day free trial/ })[1];
+    const link = screen.getAllByRole('link', { name: /Start your free trial/ })[1];
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
     await user.click(link);
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Andrea!' });
@@ -172,7 +172,7 @@ describe('SignupDialog', () => {
     const user = userEvent.setup();
     renderDialog('en');
     await toPlanStep(user);
-    const link = screen.getAllByRole('link', { name: /Start 30-day free trial/ })[0];
+    const link = screen.getAllByRole('link', { name: /Start your free trial/ })[0];
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     await user.click(screen.getByRole('button', { name: /Copy/ }));

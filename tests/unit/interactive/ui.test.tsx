@@ -39,7 +39,12 @@ describe('PlanCard (D11, D12)', () => {
       within(card)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([typeset('Vše, co nabízí tarif Jen koncepty', 'cs'), 'Správa kalendáře', 'Shrnutí úkolů']);
+    ).toEqual([
+      typeset('Vše, co nabízí tarif Jen koncepty', 'cs'),
+      'Správa kalendáře',
+      typeset('Seznam úkolů podle priority a připomínky', 'cs'),
+      'Shrnutí úkolů',
+    ]);
     expect(card.textContent).toContain(typeset('zrušené předplatné doběhne do konce zaplaceného období', 'cs'));
   });
 });

@@ -105,16 +105,18 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(text('infrastructure')).toContain(onRequest);
     expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
     expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
+    // D66: no reply time is promised while VITE_REPLY_WORKING_DAYS is unset.
+    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as we can.', language));
     const sentences =
       language === 'en'
         ? [
-            `Tester access (our page for partners and testers) is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
+            `Tester access. Access through our page for partners and testers is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
             'It never becomes a paid subscription. These terms apply to it, except the payment provisions',
             'If the 14 days fall within your free trial, withdrawing costs you nothing; otherwise we refund your payment',
           ]
         : [
-            `Přístup pro testery (stránka pro partnery a testery) je zdarma, nevyžaduje kartu a po ${site.testerAccessDays} dnech od připojení schránky sám skončí`,
-            'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky kromě ustanovení o platbách',
+            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
+            'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky s výjimkou ustanovení o platbách',
             'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí; jinak vám vrátíme platbu',
           ];
     for (const sentence of sentences) expect(text('payment')).toContain(typeset(sentence, language));
@@ -159,6 +161,27 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     );
     expect(processors.textContent).toMatch(/Supabase/);
     expect(processors.textContent).not.toMatch(/Gmail/);
+    // D66: unset, the host and the mail provider are not placed in the EU, and the provider is named on request.
+    const rows = within(processors)
+      .getAllByRole('row')
+      .map((row) => row.textContent ?? '');
+    const hosting = rows.find((row) => /Hosting|hosting/.test(row)) ?? '';
+    const email = rows.find((row) => /Doručování e-mailů|Email delivery/.test(row)) ?? '';
+    expect(hosting).toContain(
+      typeset(
+        language === 'cs' ? 'Globální síť poskytovatele hostingu, i mimo EU' : "The hosting provider's global network, also outside the EU",
+        language,
+      ),
+    );
+    expect(hosting).not.toMatch(/Evropská unie|European Union/);
+    expect(email).toContain(
+      typeset(
+        language === 'cs' ? 'Doručování e-mailů (poskytovatele sdělíme na požádání)' : 'Email delivery (provider named on request)',
+        language,
+      ),
+    );
+    expect(email).toMatch(/mimo EU \(USA\)|outside the EU \(USA\)/);
+    expect(document.getElementById('workflow')?.textContent).toMatch(/Limited Use/);
     expect(
       within(connected)
         .getAllByRole('rowheader')

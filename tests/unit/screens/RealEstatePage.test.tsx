@@ -44,15 +44,16 @@ describe('real-estate page', () => {
 
   it('starts the trial with a prefilled mail to Andrea, links privacy and the demo, and labels the testimonial as illustrative (D17)', () => {
     renderScreen(<RealEstatePage />, { language: 'cs', namespaces: ['realEstate'], path: '/cs/real-estate-assistant' });
-    const start = screen.getAllByRole('link', { name: 'Vyzkoušet zdarma' })[0];
+    const start = screen.getAllByRole('link', { name: 'Napsat Andree' })[0];
     expect(start.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.emails.assistant}\\?subject=.+&body=.+`));
-    expect(screen.getByRole('link', { name: 'Podívat se, jak to funguje' }).getAttribute('href')).toBe('#demo');
+    expect(screen.getByRole('link', { name: 'Podívat se na ukázku' }).getAttribute('href')).toBe('#demo');
     expect(document.getElementById('demo')).not.toBeNull();
     expect(screen.getByRole('link', { name: czech('Jak nakládáme s osobními údaji') }).getAttribute('href')).toBe('/cs/privacy');
-    expect(screen.getByRole('link', { name: /celou interaktivní ukázku/ }).getAttribute('href')).toBe('/cs/demo?tab=andrea');
+    expect(screen.getByRole('link', { name: /celou ukázku/ }).getAttribute('href')).toBe('/cs/demo?tab=andrea');
     const figure = document.querySelector('figure') as HTMLElement;
     expect(figure.textContent).toMatch(/Ilustrační příklad/);
-    expect(figure.textContent).toMatch(/Nejde o\shodnocení konkrétního zákazníka/);
+    expect(figure.textContent).toMatch(/Citát je smyšlený/);
+    expect(figure.textContent).toMatch(/Nejde o\shodnocení skutečného zákazníka/);
     expect(document.body.textContent).not.toMatch(/bez (platební )?karty|no credit card/i);
   });
 });

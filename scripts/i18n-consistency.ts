@@ -1,0 +1,169 @@
+/**
+ * The claims and legal texts against each other (third copy review, issue 35): a rule names the
+ * strings it reads (`ns:key` pattern) and what each of them, or at least one of them, must or must
+ * not say, per language. Run by `npm run i18n:check`; each rule fails on the text the review found.
+ */
+import type { Language } from '../supabase/functions/_shared/languages.ts';
+
+export type Problem = string;
+/** Every string of one language as `ns:key` -> text. */
+export type Copy = ReadonlyMap<string, string>;
+
+export interface ConsistencyRule {
+  /** The review's finding (COPY-REVIEW-3 §4 letter or §2 key) and the decision, for the message. */
+  finding: string;
+  rule: string;
+  /** Which strings the rule reads: a pattern over `ns:key`. */
+  keys: RegExp;
+  /** Only strings that say this are read (per language; a language without one reads every string the keys select). */
+  when?: Partial<Record<Language, RegExp>>;
+  /** What each string read must say ("each"), or what at least one of them must say ("any"). */
+  require?: Partial<Record<Language, RegExp>>;
+  /** What no string read may say. */
+  forbid?: Partial<Record<Language, RegExp>>;
+  scope?: 'each' | 'any';
+}
+
+export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
+  {
+    finding: 'A (D66)',
+    rule: "the website host's location is the operator's configuration (VITE_HOSTING_REGION), never a place the copy asserts",
+    keys: /^legal:privacy\.processors\.items\.hosting\.location$/,
+    require: { en: /^\{\{hostingRegion\}\}$/, cs: /^\{\{hostingRegion\}\}$/ },
+  },
+  {
+    finding: 'R (D66)',
+    rule: "the email provider and its location are the operator's configuration (VITE_EMAIL_PROVIDER, VITE_EMAIL_REGION)",
+    keys: /^legal:privacy\.processors\.items\.email\.(role|location)$/,
+    require: { en: /\{\{email(Provider|Region)\}\}/, cs: /\{\{email(Provider|Region)\}\}/ },
+  },
+  {
+    finding: '§1 row 7',
+    rule: 'the Terms define the Service as the AI employee services, so browsing the website or joining a waiting list does not accept them',
+    keys: /^legal:terms\.sections\.agreement\.body\.0$/,
+    forbid: { en: /use of the website \{\{siteUrl\}\} and of/, cs: /používání webu \{\{siteUrl\}\} a služeb/ },
+  },
+  {
+    finding: 'A, §2 aiModel.location',
+    rule: 'the "where" column of the processor table says where first, then the transfer basis',
+    keys: /^legal:privacy\.processors\.items\.[^.]+\.location$/,
+    forbid: { en: /^Transfers/, cs: /^Předávání/ },
+  },
+  {
+    finding: 'B',
+    rule: 'the Trust page, which promises to say exactly what happens to mailbox data, names the AI model that writes the text',
+    keys: /^trust:access\.items\.mail\.body$/,
+    require: { en: /language model/, cs: /jazykový model/ },
+  },
+  {
+    finding: 'E',
+    rule: "Andrea's onboarding intro starts where its step 1 starts: with the trial (plan and card), then the email",
+    keys: /^andrea:onboarding\.intro$/,
+    require: { en: /trial/, cs: /objednáv|zkušební/ },
+  },
+  {
+    finding: 'F',
+    rule: "the privacy policy carries Google's Limited Use disclosure for the Gmail scopes",
+    keys: /^legal:privacy\./,
+    scope: 'any',
+    require: { en: /Limited Use/, cs: /Limited Use/ },
+  },
+  {
+    finding: 'I (D17, D69)',
+    rule: 'the real-estate testimonial says plainly that it is invented',
+    keys: /^realEstate:testimonial\.disclaimer$/,
+    require: { en: /invented/, cs: /smyšlen/ },
+  },
+  {
+    finding: 'J',
+    rule: 'a promise to delete data on request keeps the records the law requires (invoices, 10 years)',
+    keys: /./,
+    when: { en: /\bwe delete your data\b/i, cs: /data smažeme/i },
+    require: { en: /invoice|law/i, cs: /zákon|doklad|faktur/i },
+  },
+  {
+    finding: 'L (D68)',
+    rule: 'the terms mark the to-do list and reminders with the plan that has them, as the plan cards do',
+    keys: /^legal:terms\.sections\.service\.body\.\d+\.items\.\d+$/,
+    when: { en: /to-do/, cs: /seznam úkolů/ },
+    require: { en: /Full Assistant plan/, cs: /Kompletní asistentka/ },
+  },
+  {
+    finding: 'L (D68)',
+    rule: 'the Full Assistant card lists the to-do list and reminders the terms give that plan',
+    keys: /^common:plans\.full\.features\.\d+$/,
+    scope: 'any',
+    require: { en: /to-do list/, cs: /Seznam úkolů/ },
+  },
+  {
+    finding: 'M (D67)',
+    rule: 'a sentence that refuses refunds for partial months keeps the consumer’s right of withdrawal',
+    keys: /./,
+    when: { en: /partial months?\b[^.]*\b(not refunded|refund)|refund partial/i, cs: /(nevyčerpan|načat)[^.]*měsíc[^.]*nevracíme/i },
+    require: { en: /withdraw/i, cs: /odstoup/i },
+  },
+  {
+    finding: 'N',
+    rule: 'the licence to use the Service covers the trial and tester access, not only a subscription',
+    keys: /^legal:terms\.sections\.ip\./,
+    when: { en: /non-exclusive/, cs: /nevýhradní/ },
+    require: { en: /tester/, cs: /tester/ },
+  },
+  {
+    finding: 'O',
+    rule: "the privacy policy's categories of people cover testers (D55)",
+    keys: /^legal:privacy\.sections\.collected\./,
+    scope: 'any',
+    require: { en: /\btesters?\b/, cs: /\bteste[rř]/ },
+  },
+  {
+    finding: 'O',
+    rule: 'the legal basis for providing the Service covers testers too',
+    keys: /^legal:privacy\.sections\.usage\./,
+    when: { en: /6\(1\)\(b\)/, cs: /písm\. b\)/ },
+    require: { en: /tester/, cs: /tester/ },
+  },
+  {
+    finding: 'P (D39)',
+    rule: 'waiting-list data rests on consent, so keeping it ends when the member unsubscribes',
+    keys: /^legal:privacy\.sections\.retention\./,
+    when: { en: /Waiting-list/, cs: /čekací listin/ },
+    require: { en: /unsubscribe/, cs: /odhlásíte/ },
+  },
+  {
+    finding: '§2 payment.items[1]',
+    rule: 'every item of the Terms’ payment list opens with its lead label ("Tester access. …")',
+    keys: /^legal:terms\.sections\.payment\.body\.0\.items\.\d+$/,
+    require: { en: /^\p{Lu}[^.;,()]{2,30}\. /u, cs: /^\p{Lu}[^.;,()]{2,30}\. /u },
+  },
+  {
+    finding: 'U (D66)',
+    rule: 'a reply time comes from the configuration (VITE_REPLY_WORKING_DAYS) through {{replyTime}}, never typed',
+    keys: /./,
+    forbid: {
+      en: /\b(reply|replies|answer)\b[^.]*\bwithin (one|two|\d+) working days?\b/i,
+      cs: /odp\S*[^.]*\bdo (jednoho|dvou|\d+) pracovní|\bdo (jednoho|dvou|\d+) pracovní\S* dn\S* (vám )?odp/i,
+    },
+  },
+];
+
+/** Every rule against every language that has copy for it. */
+export function checkConsistency(copies: ReadonlyMap<Language, Copy>, problems: Problem[], rules = CONSISTENCY_RULES): void {
+  for (const rule of rules) {
+    for (const [language, copy] of copies) {
+      const when = rule.when?.[language];
+      const require = rule.require?.[language];
+      const forbid = rule.forbid?.[language];
+      if (!require && !forbid) continue;
+      const read = [...copy].filter(([key, text]) => rule.keys.test(key) && (!when || when.test(text)));
+      const say = (where: string, what: string) =>
+        problems.push(`${language} ${where}: ${what} (consistency, review 3 ${rule.finding}: ${rule.rule})`);
+      if (rule.scope === 'any') {
+        if (require && !read.some(([, text]) => require.test(text))) say(String(rule.keys), `no string says ${require}`);
+      } else if (require) {
+        for (const [key, text] of read) if (!require.test(text)) say(key, `does not say ${require}`);
+      }
+      if (forbid) for (const [key, text] of read) if (forbid.test(text)) say(key, `says "${forbid.exec(text)![0]}"`);
+    }
+  }
+}
