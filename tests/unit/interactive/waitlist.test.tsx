@@ -87,7 +87,7 @@ describe('WaitlistDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await act(async () => resolve({ ok: true }));
     const toast = await findToast('Success!');
-    expect(toast.textContent).toContain("You're on the Julie waiting list. We'll be in touch soon!");
+    expect(toast.textContent).toContain("You're on Julie's waiting list. We'll email you when early access opens.");
   });
 
   it('submitting shows "Joining…" disabled; success shows the success step, no toast', async () => {

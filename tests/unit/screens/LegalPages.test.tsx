@@ -166,7 +166,7 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
       .getAllByRole('row')
       .map((row) => row.textContent ?? '');
     const hosting = rows.find((row) => /Hosting|hosting/.test(row)) ?? '';
-    const email = rows.find((row) => /Doručování e-mailů|Email delivery/.test(row)) ?? '';
+    const email = rows.find((row) => /Doručování e[-\u2011]mailů|Email delivery/.test(row)) ?? '';
     expect(hosting).toContain(
       typeset(
         language === 'cs' ? 'Globální síť poskytovatele hostingu, i mimo EU' : "The hosting provider's global network, also outside the EU",
