@@ -135,7 +135,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
         </div>
       </Section>
 
-      <Section id="pricing" heading={t('shared.pricingHeading')} centered>
+      <Section id="pricing" heading={t('shared.pricingHeading')}>
         <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
           <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
           <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>

@@ -115,7 +115,7 @@ describe('no two conflicting Tailwind classes on one element (D29)', () => {
         />
         <Hero title="Plain" lead="No illustration" />
         {tones.map((tone) => (
-          <Section key={tone} tone={tone} heading={tone} intro="Intro" eyebrow="Eyebrow" centered={tone === 'muted'}>
+          <Section key={tone} tone={tone} heading={tone} intro="Intro" eyebrow="Eyebrow">
             <FeatureGrid
               columns={tone === 'white' ? 2 : tone === 'muted' ? 3 : 4}
               items={[{ key: 'a', title: 'A', body: 'B', icon: 'check', action: <a href="#x">x</a> }]}

@@ -23,7 +23,6 @@ export function Section({
   eyebrow,
   headingLevel = 2,
   tone = 'white',
-  centered = false,
   className,
   children,
 }: {
@@ -33,7 +32,6 @@ export function Section({
   eyebrow?: ReactNode;
   headingLevel?: 2 | 3;
   tone?: SectionTone;
-  centered?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -43,7 +41,7 @@ export function Section({
   return (
     <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-6 py-16 sm:scroll-mt-0 sm:py-20', TONES[tone], className)}>
       <div className={container}>
-        <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
+        <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
           <Heading level={headingLevel} id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {heading}

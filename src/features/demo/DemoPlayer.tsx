@@ -54,13 +54,15 @@ export function DemoPlayer({
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
         {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
-        {running ? (
+        {/* Issue 33 (UX review 4, U9): one button at a time. Stop while it runs; once the result is
+            there, Run again in its place (no Stop beside a finished run). */}
+        {running && !done ? (
           <Button variant="secondary" className="shrink-0" onClick={stop}>
             {t('section.stop')}
           </Button>
         ) : (
           <Button className="shrink-0" onClick={() => start(demo)} data-hold-tap="">
-            {t('section.start')}
+            {t(done ? 'section.restart' : 'section.start')}
           </Button>
         )}
       </div>
@@ -120,9 +122,6 @@ export function DemoPlayer({
               <li key={index}>{line}</li>
             ))}
           </ul>
-          <Button variant="ghost" size="sm" className="mt-3" onClick={() => start(demo)}>
-            {t('section.restart')}
-          </Button>
         </section>
       )}
       {!running && <p className="mt-4 text-sm text-slate-700">{t('section.idle')}</p>}

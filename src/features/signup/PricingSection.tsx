@@ -23,7 +23,7 @@ export function PricingSection({
   tone?: 'white' | 'muted';
 }) {
   return (
-    <Section id="pricing" heading={heading} intro={intro} tone={tone} centered>
+    <Section id="pricing" heading={heading} intro={intro} tone={tone}>
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {PLAN_IDS.map((planId) => (
           <PlanCard key={planId} planId={planId} headingLevel={3} action={action(planId)} />

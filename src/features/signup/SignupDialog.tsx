@@ -19,11 +19,15 @@ type Step = 'email' | 'plan' | 'success';
 const EMAIL_STEP = { email: EMAIL_FIELD } as const;
 const PLANS: readonly PlanId[] = ['draft', 'full'];
 
-function Check() {
+/** A reassurance with its tick: the text hangs beside the tick when it wraps (UX review 4, U9). */
+function Checked({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="mr-1 font-bold text-accent-700">
-      ✓
-    </span>
+    <li className="flex gap-2">
+      <span aria-hidden="true" className="shrink-0 font-bold text-accent-700">
+        ✓
+      </span>
+      <span>{children}</span>
+    </li>
   );
 }
 
@@ -183,14 +187,9 @@ export default function SignupDialog({
         <CopyAddress address={site.emails.assistant} className="mt-2" />
         <h3 className="mt-6 font-semibold text-ink">{t('signup.success.reassuranceLabel')}</h3>
         <ul className="mt-2 space-y-2 text-ink">
-          <li>
-            <Check /> {t('signup.success.trialEnds', { days: site.trialDays })}
-          </li>
-          <li>
-            <Check /> {t('signup.success.noCharge')}
-          </li>
-          <li>
-            <Check />{' '}
+          <Checked>{t('signup.success.trialEnds', { days: site.trialDays })}</Checked>
+          <Checked>{t('signup.success.noCharge')}</Checked>
+          <Checked>
             {site.billingPortalUrl ? (
               <Trans
                 t={t}
@@ -200,7 +199,7 @@ export default function SignupDialog({
             ) : (
               t('signup.success.cancelAnytime')
             )}
-          </li>
+          </Checked>
         </ul>
         {again && (
           <p className="mt-4 text-sm text-slate-700">

@@ -41,7 +41,7 @@ export function HomePlansAndFaq() {
         }
       />
 
-      <Section id="faq" heading={t('faq.heading')} intro={t('faq.intro')} centered>
+      <Section id="faq" heading={t('faq.heading')} intro={t('faq.intro')}>
         <Faq
           items={faqItems}
           footer={

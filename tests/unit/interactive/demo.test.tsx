@@ -31,6 +31,19 @@ describe('DemoSection', () => {
     expect(document.querySelector('section#demo h2')?.textContent).toBe('See your AI employees at work');
   });
 
+  it('a finished run offers Run again in the place of Stop, and only that (UX review 4, U9)', () => {
+    renderUi(<DemoSection />, { namespaces: ['demo'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Start demo' }));
+    advance(DEMO_STEP_MS * 3);
+    expect(screen.getByTestId('demo-result')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop demo' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Run again' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Run again' }));
+    expect(reached()).toBe(0);
+    expect(screen.queryByTestId('demo-result')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop demo' })).toBeTruthy();
+  });
+
   it('start reveals one checklist item every 2000 ms and shows the result panel at step 3; stop resets', () => {
     renderUi(<DemoSection />, { namespaces: ['demo'] });
     fireEvent.click(screen.getByRole('button', { name: 'Start demo' }));
@@ -48,6 +61,9 @@ describe('DemoSection', () => {
     expect(screen.getByTestId('demo-result').textContent).toContain('Draft ready in your Drafts folder');
     advance(DEMO_STEP_MS * 5);
     expect(document.querySelector('[data-demo]')?.getAttribute('data-step')).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Run again' }));
+    advance(DEMO_STEP_MS);
+    expect(reached()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Stop demo' }));
     expect(reached()).toBe(0);
     expect(screen.queryByTestId('demo-result')).toBeNull();
