@@ -16,7 +16,7 @@ export function SignupProvider({ children }: { children: ReactNode }) {
   return (
     <SignupContext.Provider value={value}>
       {children}
-      <SignupDialog requested={open} open={open} onOpenChange={setOpen} />
+      <SignupDialog requested={open} onUnavailable={() => setOpen(false)} open={open} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
 }
