@@ -24,12 +24,12 @@ export default defineConfig<EngineOptions>({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts) also in Debian's
+  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, and D61's faults-journeys.spec.ts) also in Debian's
   // Firefox ESR and WebKitGTK, driven by their own protocols (e2e/engines/).
   projects: [
     { name: 'chromium', testIgnore: 'flood.spec.ts', use: { engine: 'chromium' } },
-    { name: 'firefox-esr', testMatch: 'journeys.spec.ts', use: { engine: 'firefox' } },
-    { name: 'webkitgtk', testMatch: 'journeys.spec.ts', use: { engine: 'webkit' } },
+    { name: 'firefox-esr', testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engine: 'firefox' } },
+    { name: 'webkitgtk', testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engine: 'webkit' } },
     // The flood saturates both cores for up to a minute: it runs last, alone, so that pixel and
     // timing checks elsewhere never share the machine with it.
     { name: 'flood', testMatch: 'flood.spec.ts', dependencies: ['chromium', 'firefox-esr', 'webkitgtk'], use: { engine: 'chromium' } },
