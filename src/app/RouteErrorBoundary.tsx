@@ -24,7 +24,7 @@ function PageUnavailable() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-page-unavailable="">
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-ink">{t('loadFailed.pageTitle')}</h1>
       <p className="mt-4 text-lg text-slate-700">{t('loadFailed.pageDescription')}</p>
       <a href={pathname + search} className="mt-6 inline-block font-semibold text-brand-700 underline">

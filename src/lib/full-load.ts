@@ -7,24 +7,24 @@
  */
 const MARKER = 'full-load:';
 
-const here = (win: Window) => MARKER + win.location.pathname + win.location.search;
+const here = () => MARKER + location.pathname + location.search;
 
 /** Loads the current address in full, once; false when that was tried already (or storage is off). */
-export function loadInFull(win: Window = window): boolean {
+export function loadInFull(): boolean {
   try {
-    if (win.sessionStorage.getItem(here(win))) return false;
-    win.sessionStorage.setItem(here(win), '1');
+    if (sessionStorage.getItem(here())) return false;
+    sessionStorage.setItem(here(), '1');
   } catch {
     return false;
   }
-  win.location.reload();
+  location.reload();
   return true;
 }
 
 /** The address hydrated: a later failure on it may load it in full again. */
-export function clearFullLoad(win: Window = window): void {
+export function clearFullLoad(): void {
   try {
-    win.sessionStorage.removeItem(here(win));
+    sessionStorage.removeItem(here());
   } catch {
     // Storage off: nothing was marked.
   }
@@ -38,8 +38,8 @@ let codeUnreachable = false;
  * deploys, but when the visitor leaves the page rather than under them; the new page comes with
  * the current deploy's code and copy.
  */
-export function watchCodeLoads(win: Window = window): void {
-  win.addEventListener('vite:preloadError', () => {
+export function watchCodeLoads(): void {
+  addEventListener('vite:preloadError', () => {
     codeUnreachable = true;
   });
 }

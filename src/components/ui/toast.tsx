@@ -41,31 +41,27 @@ export function Toaster() {
 function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
   const { i18n } = use(I18nContext);
   return (
-    <div role="status" className="fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 sm:max-w-sm">
-      {toasts
-        .filter((item) => item.open)
-        .map((item) => (
-          <div
-            key={item.id}
-            data-variant={item.variant ?? 'default'}
-            className={
-              item.variant === 'destructive'
-                ? 'relative grid gap-1 rounded-xl border border-red-800 bg-red-700 p-4 pr-12 text-white shadow-lg'
-                : 'relative grid gap-1 rounded-xl border border-slate-200 bg-white p-4 pr-12 text-ink shadow-lg'
-            }
-          >
-            <p className="font-semibold">{item.title}</p>
-            {item.description && <p className="text-sm">{item.description}</p>}
-            <button
-              type="button"
-              aria-label={i18n.t('ui.close')}
-              onClick={() => dismissToast(item.id)}
-              className="absolute right-1 top-1 inline-flex h-11 w-11 items-center justify-center rounded-full text-lg hover:bg-black/10"
+    <div role="status" className="fixed bottom-0 right-0 z-[60] grid w-full gap-2 p-4 sm:max-w-sm">
+      {toasts.map(
+        (item) =>
+          item.open && (
+            <p
+              key={item.id}
+              data-variant={item.variant ?? 'default'}
+              className="rounded-xl border bg-white p-4 text-sm text-ink shadow-lg data-[variant=destructive]:bg-red-700 data-[variant=destructive]:text-white"
             >
-              ×
-            </button>
-          </div>
-        ))}
+              <button
+                type="button"
+                aria-label={i18n.t('ui.close')}
+                onClick={() => dismissToast(item.id)}
+                className="float-right size-11 text-lg"
+              >
+                ×
+              </button>
+              <b className="block text-base">{item.title}</b> {item.description}
+            </p>
+          ),
+      )}
     </div>
   );
 }
