@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (issue 6, D29): builds, serves dist/ on loopback exactly as `npm start` does, and
- * runs Lighthouse (mobile, default simulated throttling, Debian Chromium via CHROME_PATH) on every
- * indexable route in both languages plus a one-heading reference page served the same way.
+ * runs Lighthouse (mobile, simulated throttling, Debian Chromium via CHROME_PATH) on every
+ * indexable route in both languages plus a one-heading reference page served the same way. Each
+ * Lighthouse run's CPU multiplier comes from Lighthouse's throttling calculator for this machine's
+ * benchmarkIndex, measured right before it, as PageSpeed Insights calibrates its own (D34, turn 4).
  * Prints a table, pass/fail lines, and writes bench/results.json. A benchmark, not a test.
  *
  *   npm run bench                              # everything (slow: ~50 Lighthouse runs, the reference between URLs)
@@ -13,10 +15,11 @@
  *   npm run bench -- --interactions-only --trace          # one tap per action, with a Chrome trace of the phone tap in bench/.traces/
  *                                                         # (read them with `npx tsx bench/trace-summary.ts bench/.traces/*.json`)
  *   npm run bench -- --interactions-only --trace-invalidations  # the same, with what invalidated style and layout (slower page)
- *   npm run bench -- --interactions-only --cpu-slowdown=8  # the phone taps on a CPU slowed 8x, not Lighthouse's 4x:
- *                                                         # a machine twice as fast stands in for a slower one (benchmarkIndex)
+ *   npm run bench -- --interactions-only --cpu-slowdown=4  # the phone taps on a CPU slowed a fixed 4x (Lighthouse's
+ *                                                         # uncalibrated profile), not this machine's benchmarkIndex ÷ 264
  *   npm run bench -- --port=4391                          # serve the build on another port (4390 by default)
- * Every figure is printed and stored with Lighthouse's benchmarkIndex of the machine (D34 revised).
+ * Every figure is printed and stored with the benchmarkIndex it was calibrated from and the CPU
+ * factor that ran (D34, turn 4; bench/calibration.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,7 +28,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGETS, describeFiles, documentBytes, gzipBytesOf, gzipSize, homeScripts } from './sizes';
 import { indexableUrls } from './urls';
-import { measureInteractions, PHONE_CPU_SLOWDOWN, printInteractions } from './interactions';
+import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './calibration';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
+import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -54,13 +59,15 @@ const port = Number(option('port') ?? 4390);
 const origin = `http://localhost:${port}`;
 // `--trace-invalidations`: the traces also say what made the browser restyle or lay out what.
 const traceInvalidations = args.includes('--trace-invalidations');
-// `--cpu-slowdown=8`: Lighthouse's phone slows the CPU 4x whatever the machine; on a machine twice
-// as fast as another (benchmarkIndex), 8x shows the taps as that one's 4x would.
-const cpuSlowdown = Number(option('cpu-slowdown') ?? PHONE_CPU_SLOWDOWN);
+// The taps' phone is calibrated to benchmarkIndex 264 before each tap; `--cpu-slowdown=4` fixes the factor instead.
+const fixedSlowdown = option('cpu-slowdown');
+if (fixedSlowdown !== undefined && !(Number(fixedSlowdown) >= 1))
+  throw new Error(`bench: --cpu-slowdown=${fixedSlowdown} is not a factor >= 1`);
+const calibration: Calibration = fixedSlowdown === undefined ? { kind: 'calibrated' } : { kind: 'fixed', factor: Number(fixedSlowdown) };
 const traceDir = args.includes('--trace') || traceInvalidations ? path.join(root, 'bench', '.traces') : undefined;
 // Taps per action and profile: 3 unless told; a trace run (`--trace`) takes one unless told.
 const tapRuns = option('runs') ? runs : traceDir ? 1 : 3;
-const interactionOptions = { names: option('actions')?.split(','), traceDir, traceInvalidations, cpuSlowdown };
+const interactionOptions = { names: option('actions')?.split(','), traceDir, traceInvalidations, calibration };
 
 interface Row {
   url: string;
@@ -76,7 +83,11 @@ interface Row {
   jsBytes: number;
   totalBytes: number;
   failedAudits: string[];
+  /** This machine's benchmarkIndex, measured right before the run, and the CPU multiplier it gave Lighthouse. */
   benchmarkIndex: number;
+  cpuMultiplier: number;
+  /** The index Lighthouse itself measured during the run, for comparison. */
+  lighthouseBenchmarkIndex: number;
 }
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -118,11 +129,26 @@ async function writeReferencePage() {
   await writeFile(path.join(distDir, REFERENCE_PATH, 'index.html'), html);
 }
 
-async function audit(port: number, url: string): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+/** A Chromium of its own, as bench/interactions.ts's, to read this machine's benchmarkIndex between Lighthouse runs. */
+async function launchBenchmarkBrowser() {
+  const { chromium } = await import('playwright');
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+type BenchmarkBrowser = Awaited<ReturnType<typeof launchBenchmarkBrowser>>;
+
+async function audit(port: number, url: string, benchmark: BenchmarkBrowser): Promise<Row> {
+  // Calibrated as PageSpeed Insights calibrates its own: the calculator's multiplier for this machine, now.
+  const index = await benchmarkIndex(benchmark);
+  const cpuMultiplier = lighthouseCpuMultiplier(index);
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier: cpuMultiplier } });
   if (!result) throw new Error(`bench: no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuMultiplier)
+    throw new Error(
+      `bench: Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${cpuMultiplier}x`,
+    );
   // The full report of the last run per URL, for digging (git-ignored).
   await mkdir(path.join(root, 'bench', '.lighthouse'), { recursive: true });
   const slug = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
@@ -154,20 +180,26 @@ async function audit(port: number, url: string): Promise<Row> {
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     totalBytes: summary.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
     failedAudits,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
+    benchmarkIndex: index,
+    cpuMultiplier,
+    lighthouseBenchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Every Lighthouse run of this bench, for the spread of its calibrations. */
+const allRuns: Row[] = [];
+
 /** `count` Lighthouse runs of one URL. */
-async function auditRuns(port: number, url: string, count = runs): Promise<Row[]> {
+async function auditRuns(port: number, url: string, benchmark: BenchmarkBrowser, count = runs): Promise<Row[]> {
   const rows: Row[] = [];
   for (let i = 0; i < count; i += 1) {
     // Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): retry twice.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        rows.push(await audit(port, url));
+        rows.push(await audit(port, url, benchmark));
+        allRuns.push(rows[rows.length - 1]);
         break;
       } catch (error) {
         if (attempt >= 2) throw error;
@@ -195,6 +227,8 @@ function combine(rows: Row[]): Row {
     si: pick('si'),
     failedAudits: [...new Set(rows.flatMap((row) => row.failedAudits))],
     benchmarkIndex: pick('benchmarkIndex'),
+    cpuMultiplier: pick('cpuMultiplier'),
+    lighthouseBenchmarkIndex: pick('lighthouseBenchmarkIndex'),
   };
 }
 
@@ -285,9 +319,9 @@ async function main() {
   if (interactionsOnly) {
     try {
       const interactions = await measureInteractions(origin, tapRuns, interactionOptions);
-      const checks = printInteractions(interactions, cpuSlowdown);
+      const checks = printInteractions(interactions, calibration);
       for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
-      await writeResults({ cpuSlowdown, interactions, checks: checks.map(([label, pass]) => ({ label, pass })) });
+      await writeResults({ phoneTapCalibration: calibration, interactions, checks: checks.map(([label, pass]) => ({ label, pass })) });
       process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
     } finally {
       server.kill('SIGTERM');
@@ -314,6 +348,7 @@ async function main() {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  const benchmark = await launchBenchmarkBrowser();
   const rows: Row[] = [];
   let reference: Row;
   let sizes: Awaited<ReturnType<typeof homeInitialSizes>>;
@@ -323,12 +358,15 @@ async function main() {
     const urls = indexableUrls().filter((url) => !only || only.includes(url));
     // The reference is measured at the start and once more after every URL: this machine's speed
     // drifts over a run of many minutes, and every URL is compared with the median of them all.
-    const referenceRuns = await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`);
+    const referenceRuns = await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, benchmark);
     for (const url of urls) {
-      const row = combine(await auditRuns(chrome.port, `${origin}${url}`));
+      const row = combine(await auditRuns(chrome.port, `${origin}${url}`, benchmark));
       rows.push(row);
-      console.log(`  measured ${row.url}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms`);
-      referenceRuns.push(...(await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, 1)));
+      console.log(
+        `  measured ${row.url}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms ` +
+          `(benchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU ${row.cpuMultiplier.toFixed(1)}x)`,
+      );
+      referenceRuns.push(...(await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, benchmark, 1)));
     }
     reference = combine(referenceRuns);
     const referenceLcps = referenceRuns.map((row) => Math.round(row.lcp));
@@ -344,13 +382,30 @@ async function main() {
     documents = await documentSizes(indexableUrls());
     interactions = await measureInteractions(origin, tapRuns, interactionOptions);
   } finally {
+    await benchmark.close();
     await chrome.kill();
     server.kill('SIGTERM');
     await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
   }
 
   const ms = (n: number) => `${Math.round(n)}`;
-  const header = ['url', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'LCP/ref', 'TBT', 'CLS', 'SI', 'JS KB', 'total KB', 'benchmarkIndex'];
+  const header = [
+    'url',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP',
+    'LCP',
+    'LCP/ref',
+    'TBT',
+    'CLS',
+    'SI',
+    'JS KB',
+    'total KB',
+    'benchmarkIndex',
+    'CPU',
+  ];
   const line = (row: Row) => [
     row.url,
     row.performance,
@@ -366,32 +421,38 @@ async function main() {
     ms(row.si),
     kb(row.jsBytes),
     kb(row.totalBytes),
-    row.benchmarkIndex,
+    Math.round(row.benchmarkIndex),
+    `${row.cpuMultiplier.toFixed(1)}x`,
   ];
   const table = [header, line({ ...reference, url: `${REFERENCE_PATH} (reference)` }), ...rows.map(line)].map((cells) => cells.map(String));
   const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
   console.log(`\n${table.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n')}\n`);
 
+  // Lighthouse's calibrations in this run, named in each of its pass lines.
+  const calibrated = `Lighthouse calibrated: ${calibrationLabel(
+    allRuns.map((row) => row.benchmarkIndex),
+    allRuns.map((row) => row.cpuMultiplier),
+  )}`;
   const checks: [string, boolean][] = [
     [
-      `Performance >= ${TARGETS.performance}, the other three ${TARGETS.otherScores}, on every URL (D33)`,
+      `Performance >= ${TARGETS.performance}, the other three ${TARGETS.otherScores}, on every URL (D33; ${calibrated})`,
       rows.every(
         (r) => r.performance >= TARGETS.performance && [r.accessibility, r.bestPractices, r.seo].every((s) => s >= TARGETS.otherScores),
       ),
     ],
     [
-      `LCP <= ${TARGETS.lcpRatio}x reference (${ms(reference.lcp)} ms): worst ${(Math.max(...rows.map((r) => r.lcp)) / reference.lcp).toFixed(2)}x`,
+      `LCP <= ${TARGETS.lcpRatio}x reference (${ms(reference.lcp)} ms): worst ${(Math.max(...rows.map((r) => r.lcp)) / reference.lcp).toFixed(2)}x (${calibrated})`,
       rows.every((r) => r.lcp <= reference.lcp * TARGETS.lcpRatio),
     ],
     [
-      `TBT <= reference median ${ms(reference.tbt)} + ${TARGETS.tbtOverReferenceMs} ms (D33): worst ${ms(Math.max(...rows.map((r) => r.tbt)))} ms`,
+      `TBT <= reference median ${ms(reference.tbt)} + ${TARGETS.tbtOverReferenceMs} ms (D33): worst ${ms(Math.max(...rows.map((r) => r.tbt)))} ms (${calibrated})`,
       rows.every((r) => r.tbt <= reference.tbt + TARGETS.tbtOverReferenceMs),
     ],
     [`CLS <= ${TARGETS.cls}: worst ${Math.max(...rows.map((r) => r.cls)).toFixed(3)}`, rows.every((r) => r.cls <= TARGETS.cls)],
     ...phaseChecks(sizes),
     [`CSS <= ${TARGETS.cssKb} KB gzip: ${kb(sizes.css)} KB`, sizes.css <= TARGETS.cssKb * 1024],
     documentCheck(documents),
-    ...printInteractions(interactions, cpuSlowdown),
+    ...printInteractions(interactions, calibration),
   ];
   for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
   console.log(
@@ -404,9 +465,9 @@ async function main() {
     lighthouse: '12.8.2',
     settings: {
       formFactor: 'mobile',
-      throttling: 'simulated (default)',
+      throttling: 'simulated, mobileSlow4G network, CPU multiplier from the throttling calculator for each run (urls[].cpuMultiplier)',
       runsPerUrl: runs,
-      phoneTapCpuSlowdown: cpuSlowdown,
+      phoneTapCalibration: calibration,
       chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     },
     targets: TARGETS,

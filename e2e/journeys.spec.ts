@@ -7,6 +7,7 @@
  */
 import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
 import { ROUTES, routePaths, type RouteDef } from '../src/config/routes';
+import { CURRENCY_BY_LANGUAGE } from '../src/config/site';
 import { LANGUAGES, localizePath } from '../src/i18n/language';
 import { rendered } from './engines/driver';
 import { expect, test } from './engines/fixture';
@@ -18,8 +19,8 @@ test.describe.configure({ timeout: 60_000 });
 const DIALOG = '[role="dialog"]';
 /** The hero's signup call to action: a link to /andrea#pricing without JavaScript (D35). */
 const HERO_SIGNUP = 'main a[data-hold-tap][href*="#pricing"]';
-/** D9: EUR on English pages, CZK on Czech pages. */
-const CURRENCY = { en: 'EUR', cs: 'CZK' } as const;
+/** D9: each language's currency, from the language table (EUR on English pages, CZK on Czech pages). */
+const CURRENCY = CURRENCY_BY_LANGUAGE;
 
 for (const language of LANGUAGES) {
   test(`every route in ${language} hydrates with its own heading, lang and no page error`, async ({ visitor }) => {

@@ -3,6 +3,8 @@
  * fake checkout links (D9: Full in CZK left unset to prove the disabled button), a billing
  * portal, and fake analytics IDs whose hosts the Chromium tests route to a local stub (D27).
  */
+import type { Currency } from '../supabase/functions/_shared/languages.ts';
+
 export const E2E_BUILD_ENV = {
   VITE_CHECKOUT_DRAFT_EUR: 'https://checkout.example.test/draft-eur',
   VITE_CHECKOUT_FULL_EUR: 'https://checkout.example.test/full-eur',
@@ -13,6 +15,6 @@ export const E2E_BUILD_ENV = {
 };
 
 /** The configured checkout of a plan in a currency (D9), or undefined for a disabled plan button. */
-export function configuredCheckout(plan: 'draft' | 'full', currency: 'EUR' | 'CZK'): string | undefined {
+export function configuredCheckout(plan: 'draft' | 'full', currency: Currency): string | undefined {
   return (E2E_BUILD_ENV as Record<string, string>)[`VITE_CHECKOUT_${plan.toUpperCase()}_${currency}`];
 }

@@ -18,13 +18,19 @@ export interface RouteDef {
   indexable: boolean;
   /** Adds `googlebot` noindex beside `robots` (D1). */
   googlebotNoindex?: boolean;
+  /** The footer's group that links to this page, its label `footer.links.<id>` in common.json; none: not in the footer. */
+  footer?: FooterGroup;
 }
+
+/** The footer's link groups, in the order it shows them. */
+export const FOOTER_GROUPS = ['employees', 'company', 'legal'] as const;
+export type FooterGroup = (typeof FOOTER_GROUPS)[number];
 
 export const ROUTES = [
   { id: 'home', path: '/', namespaces: ['home', 'demo'], meta: 'meta', indexable: true },
-  { id: 'andrea', path: '/andrea', namespaces: ['andrea', 'demo'], meta: 'meta', indexable: true },
-  { id: 'julie', path: '/julie', namespaces: ['employees'], meta: 'julie.meta', indexable: true },
-  { id: 'david', path: '/david', namespaces: ['employees'], meta: 'david.meta', indexable: true },
+  { id: 'andrea', path: '/andrea', namespaces: ['andrea', 'demo'], meta: 'meta', indexable: true, footer: 'employees' },
+  { id: 'julie', path: '/julie', namespaces: ['employees'], meta: 'julie.meta', indexable: true, footer: 'employees' },
+  { id: 'david', path: '/david', namespaces: ['employees'], meta: 'david.meta', indexable: true, footer: 'employees' },
   { id: 'realEstate', path: '/real-estate-assistant', namespaces: ['realEstate'], meta: 'meta', indexable: false },
   { id: 'earlyAccess', path: '/early-access', namespaces: ['earlyAccess'], meta: 'standard.meta', indexable: true },
   {
@@ -35,9 +41,25 @@ export const ROUTES = [
     indexable: false,
     googlebotNoindex: true,
   },
-  { id: 'terms', path: '/terms', aliases: ['/terms-and-conditions'], namespaces: ['legal'], meta: 'terms.meta', indexable: true },
-  { id: 'privacy', path: '/privacy', aliases: ['/privacy-policy'], namespaces: ['legal'], meta: 'privacy.meta', indexable: true },
-  { id: 'trust', path: '/trust', namespaces: ['trust'], meta: 'meta', indexable: true },
+  {
+    id: 'terms',
+    path: '/terms',
+    aliases: ['/terms-and-conditions'],
+    namespaces: ['legal'],
+    meta: 'terms.meta',
+    indexable: true,
+    footer: 'legal',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    aliases: ['/privacy-policy'],
+    namespaces: ['legal'],
+    meta: 'privacy.meta',
+    indexable: true,
+    footer: 'legal',
+  },
+  { id: 'trust', path: '/trust', namespaces: ['trust'], meta: 'meta', indexable: true, footer: 'company' },
   { id: 'paymentSuccess', path: '/payment-success', namespaces: ['payment'], meta: 'meta', indexable: false },
   { id: 'creativeAgencies', path: '/creative-agencies', namespaces: ['industries'], meta: 'creativeAgencies.meta', indexable: true },
   { id: 'ecommerceRetail', path: '/ecommerce-retail', namespaces: ['industries'], meta: 'ecommerceRetail.meta', indexable: true },
@@ -72,6 +94,12 @@ export type PageId = RouteId | typeof NOT_FOUND_ROUTE.id;
 interface RouteAnchors {
   home: 'ai-employees' | 'demo' | 'pricing' | 'faq' | 'contact';
   andrea: 'pricing';
+}
+
+/** The routes the footer links to, by group, in the table's order within a group. */
+export type FooterRouteId = Extract<(typeof ROUTES)[number], { footer: FooterGroup }>['id'];
+export function footerLinks(group: FooterGroup): FooterRouteId[] {
+  return (ROUTES as readonly RouteDef[]).filter((route) => route.footer === group).map((route) => route.id as FooterRouteId);
 }
 
 /** What may follow a route's path: one of its anchors (`#pricing`) or a query (`?tab=andrea`). */

@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function buildInto(name: string): Promise<string> {
+  // The recipe test (tests/recipes/) builds its copy once and runs several build test files on that build.
+  if (process.env.BUILD_TEST_DIST) return path.resolve(root, process.env.BUILD_TEST_DIST);
   const distDir = path.join(root, '.data', `build-test-${name}`);
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--embedded'], {
     cwd: root,

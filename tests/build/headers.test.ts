@@ -47,7 +47,8 @@ beforeAll(async () => {
     stdio: 'ignore',
     env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/headers-test-${Date.now()}` },
   });
-  for (let i = 0; i < 200; i += 1) {
+  // Up to 60 s: the server applies the migrations to a new embedded database first, slow on a busy machine.
+  for (let i = 0; i < 600; i += 1) {
     if (
       await fetch(`${origin}/`).then(
         (r) => r.ok,

@@ -11,11 +11,15 @@ import { ROUTES, routePaths, type RouteDef } from '../../src/config/routes';
 import { site, type Language } from '../../src/config/site';
 import { metaValues } from '../../src/features/seo/page-head';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, languageEntry } from '../../supabase/functions/_shared/languages';
 import { typeset } from '../../src/i18n/typography';
 import { outputFile } from '../../scripts/prerender';
 import { buildInto, localeValue, readDist } from './build-once';
 
 const routes = ROUTES as readonly RouteDef[];
+/** Every language of the table but `language`, in the table's order. */
+const others = (language: Language) => LANGUAGES.filter((each) => each !== language);
+const CURRENCIES = [...new Set(LANGUAGE_TABLE.map((entry) => entry.currency))];
 const base = site.url.replace(/\/$/, '');
 let distDir: string;
 const documents = new Map<string, Document>();
@@ -78,20 +82,20 @@ describe('every route and alias, in both languages', () => {
       l.getAttribute('href'),
     ]);
     expect(Object.fromEntries(alternates)).toEqual({
-      en: base + route.path,
-      cs: base + localizePath(route.path, 'cs'),
-      'x-default': base + route.path,
+      ...Object.fromEntries(LANGUAGES.map((each) => [each, base + localizePath(route.path, each)])),
+      'x-default': base + localizePath(route.path, DEFAULT_LANGUAGE),
     });
-    // Reciprocal: the other language's page lists this page's URL under this language.
-    const other = await page(localizePath(route.path, language === 'en' ? 'cs' : 'en'));
-    expect(other.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')).toBe(
-      base + localizePath(route.path, language),
-    );
+    // Reciprocal: every other language's page lists this page's URL under this language.
+    for (const otherLanguage of others(language)) {
+      const other = await page(localizePath(route.path, otherLanguage));
+      expect(other.head.querySelector(`link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')).toBe(
+        base + localizePath(route.path, language),
+      );
+    }
     const ogLocale = aliasDoc.head.querySelector('meta[property="og:locale"]')?.getAttribute('content');
-    expect(ogLocale).toBe(language === 'en' ? 'en_US' : 'cs_CZ');
-    expect(aliasDoc.head.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content')).toBe(
-      language === 'en' ? 'cs_CZ' : 'en_US',
-    );
+    expect(ogLocale).toBe(languageEntry(language).ogLocale);
+    const ogAlternates = [...aliasDoc.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content'));
+    expect(ogAlternates).toEqual(others(language).map((other) => languageEntry(other).ogLocale));
     expect(aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${base}/images/share.png`);
     expect(meta(aliasDoc, 'twitter:card')).toBe('summary_large_image');
   });
@@ -164,7 +168,7 @@ describe('translations the first render needs (issue 6, D32: preloaded after pai
       const html = await readDist(distDir, path.relative(distDir, outputFile(distDir, url)));
       expect(html, url).not.toContain('id="app-state"');
       const urls = (await page(url)).head.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
-      const languages = language === 'en' ? ['en'] : ['cs', 'en'];
+      const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
       expect(urls, url).toEqual(languages.flatMap((lng) => ['common', ...route.namespaces].map((ns) => `/locales/${lng}/${ns}.json`)));
       for (const file of urls) expect(existsSync(path.join(distDir, file)), `${url}: ${file}`).toBe(true);
     }
@@ -210,7 +214,7 @@ describe('structured data', () => {
   const types = async (url: string) => (await blocks(url)).map((b) => b['@type']);
 
   it.each(LANGUAGES.map((l) => [l]))(
-    'home (%s): Organization, WebSite, Product with EUR+CZK offers, FAQPage in its language',
+    'home (%s): Organization, WebSite, Product with an offer per currency of the table, FAQPage in its language',
     async (language) => {
       const url = localizePath('/', language);
       expect(await types(url)).toEqual(['Organization', 'WebSite', 'Product', 'FAQPage']);
@@ -219,7 +223,7 @@ describe('structured data', () => {
       expect(org.legalName).toBe(site.company.legalName);
       expect(JSON.stringify(org)).toContain(site.company.ico);
       const offers = (all[2].offers as { price: string; priceCurrency: string }[]).map((o) => `${o.price} ${o.priceCurrency}`).sort();
-      const expected = site.plans.flatMap((plan) => [`${plan.monthlyPrice.EUR} EUR`, `${plan.monthlyPrice.CZK} CZK`]).sort();
+      const expected = site.plans.flatMap((plan) => CURRENCIES.map((currency) => `${plan.monthlyPrice[currency]} ${currency}`)).sort();
       expect(offers).toEqual(expected);
       const faq = all[3] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
       const items = (await localeValue(language, 'home', 'faq.items')) as { question: string }[];
@@ -250,18 +254,17 @@ describe('sitemap, robots, 404 pages', () => {
     for (const route of routes.filter((r) => !r.indexable)) expect(xml).not.toContain(`${base}${route.path}<`);
     for (const alias of routes.flatMap((r) => r.aliases ?? [])) expect(xml).not.toContain(alias);
     const firstUrl = doc.getElementsByTagName('url')[0];
-    expect(firstUrl.getElementsByTagName('xhtml:link')).toHaveLength(3);
+    // One alternate per language, plus x-default.
+    expect(firstUrl.getElementsByTagName('xhtml:link')).toHaveLength(LANGUAGES.length + 1);
   });
 
   it('robots.txt points to the sitemap', async () => {
     expect(await readDist(distDir, 'robots.txt')).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
-  it('404.html is English and cs/404.html is Czech, both noindex (D3)', async () => {
-    for (const [file, lang] of [
-      ['404.html', 'en'],
-      ['cs/404.html', 'cs'],
-    ] as const) {
+  it('each language has its 404 page under its prefix (404.html, cs/404.html), noindex (D3)', async () => {
+    for (const { code: lang, prefix } of LANGUAGE_TABLE) {
+      const file = prefix ? `${prefix}/404.html` : '404.html';
       const doc = new JSDOM(await readDist(distDir, file)).window.document;
       expect(doc.documentElement.lang).toBe(lang);
       expect(meta(doc, 'robots')).toContain('noindex');

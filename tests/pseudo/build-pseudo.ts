@@ -9,20 +9,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGE_TABLE } from '@shared/languages';
 import { buildSite } from '../../scripts/build';
+import { addLanguageRow } from '../recipes/apply-recipes';
 import { PSEUDO_CODE, pseudoLanguage, pseudoLocaliseTree } from './pseudo-locale';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const TABLE_END = /\n\] as const satisfies/;
-
-/** Adds the pseudo row at the end of the language table, in both bundles. */
+/** Adds the pseudo row at the end of the language table, in both bundles: the recipe's step 1 (tests/recipes/). */
 export function pseudoLanguagePlugin(): Plugin {
   return {
     name: 'pseudo-language',
     enforce: 'pre',
     transform(code, id) {
       if (!id.replace(/\\/g, '/').endsWith('supabase/functions/_shared/languages.ts')) return undefined;
-      if (!TABLE_END.test(code)) throw new Error('pseudo-language: the end of LANGUAGE_TABLE moved; update TABLE_END');
-      return code.replace(TABLE_END, `\n  ${JSON.stringify(pseudoLanguage(LANGUAGE_TABLE[0]))},\n] as const satisfies`);
+      return addLanguageRow(code, pseudoLanguage(LANGUAGE_TABLE[0]));
     },
   };
 }

@@ -97,6 +97,7 @@ export function pseudoLanguage(english: LanguageEntry): LanguageEntry {
     ogLocale: 'qps_PLOC',
     months: pseudoLocalise(english.months),
     toggleLabel: pseudoLocalise('QPS'),
+    switchTo: pseudoLocalise(english.switchTo),
   };
 }
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { languageEntry } from '@shared/languages';
 import { languageFromPath, LANGUAGES, localizePath } from '@/i18n/language';
@@ -11,7 +10,6 @@ import { RouterLink } from '@/components/layout/RouterLink';
  * the toggle renders with the navigation, never once more in the old language (D34).
  */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search + location.hash;
   const current = languageFromPath(location.pathname);
@@ -29,7 +27,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       )}
     >
       {languageEntry(target).toggleLabel} {/* The accessible name starts with the visible label (WCAG 2.5.3), then says what it does. */}
-      <span className="sr-only">– {t(`nav.switchTo.${target}`)}</span>
+      <span className="sr-only">– {languageEntry(target).switchTo}</span>
     </RouterLink>
   ));
 }

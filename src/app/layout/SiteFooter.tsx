@@ -3,11 +3,11 @@ import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { href, type RouteId } from '@/config/routes';
+import { FOOTER_GROUPS, footerLinks, href } from '@/config/routes';
 import { useLanguage } from '@/i18n/use-language';
 
-/** The routes the footer links to; each is also its label's key under `footer.links`. */
-const FOOTER_LINKS = ['andrea', 'julie', 'david', 'terms', 'privacy', 'trust'] as const satisfies readonly RouteId[];
+/** The routes the footer links to (the route table's `footer`); each is also its label's key under `footer.links`. */
+const FOOTER_LINKS = FOOTER_GROUPS.flatMap(footerLinks);
 
 const PAYMENT_LOGOS = ['visa', 'mastercard', 'apple-pay', 'google-pay'] as const;
 

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/prefetch';
 import type { CookiePreferences } from './consent-store';
 
 export const GTM_HOST = 'https://www.googletagmanager.com';
@@ -9,6 +10,8 @@ export interface AnalyticsIds {
 }
 
 let loaded = false;
+/** The visitor's analytics consent as last told: field Web Vitals (D62) are pushed only while it holds. */
+let analyticsAllowed = false;
 
 type ConsentValue = 'granted' | 'denied';
 /** Google Consent Mode v2 signals (D36). */
@@ -58,6 +61,7 @@ function gtag(w: DataLayerWindow, ...command: unknown[]): void {
 export function updateConsent(preferences: CookiePreferences, doc: Document = document): boolean {
   const w = doc.defaultView as DataLayerWindow | null;
   if (!loaded || !w) return false;
+  analyticsAllowed = preferences.analytics;
   gtag(w, 'consent', 'update', consentSignals(preferences));
   return true;
 }
@@ -80,6 +84,7 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
   if (loaded || !preferences?.analytics) return false;
   const urls = analyticsScripts(ids);
   if (urls.length === 0) return false;
+  analyticsAllowed = true;
   if (ids.gtmId) {
     const w = doc.defaultView as DataLayerWindow | null;
     if (w) {
@@ -87,6 +92,8 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
       gtag(w, 'consent', 'default', DENIED_SIGNALS);
       gtag(w, 'consent', 'update', consentSignals(preferences));
       (w.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      // D62: the field Web Vitals, for the tag manager to send to GA4; their code loads at idle.
+      whenIdle(() => void import('./web-vitals').then(({ reportWebVitals }) => reportWebVitals(w, () => analyticsAllowed)));
     }
   }
   if (ids.clarityId) {
@@ -114,4 +121,5 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
 /** Tests only. */
 export function resetAnalyticsForTests(): void {
   loaded = false;
+  analyticsAllowed = false;
 }

@@ -1,11 +1,10 @@
 /**
  * The contact form's one contract, imported by the browser form and the submit-contact function
- * alike (no library: the form's island loads it). Adding a field here, to the SQL function
- * public.submit_contact_message (a migration, argument `p_<field>`), to its copy in both
- * common.json and to the privacy policy's list in both legal.json is the whole change (README,
- * "Forms: one contract each"): the zod schema, the codes, the server's sentences, the browser's
- * request type, the SQL call, the notification and `npm run leads` all follow from this list.
- */
+ * alike (no library). Adding a field here, its column in a migration (one `alter table` whose CHECK
+ * mirrors the rules: public.submit_contact_message takes the form as one jsonb), its copy in both
+ * common.json and the privacy policy's list in both legal.json is the whole change (docs/recipes.md):
+ * the zod schema, the codes, the server's sentences, the browser's request type, the SQL call, the
+ * notification and `npm run leads` all follow from this list. */
 import { EMAIL_FIELD, field, NAME_FIELD, type ValuesOf } from './form-contract.ts';
 
 export const contactFields = {

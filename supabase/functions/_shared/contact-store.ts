@@ -1,6 +1,6 @@
 /** Where contact messages go. Both implementations call the same SQL functions (one rate-limit rule). */
 import { contactFields, type ContactMessage } from './contact-contract.ts';
-import { sqlArgs } from './form-contract.ts';
+import { sqlForm } from './form-contract.ts';
 
 export interface RateLimit {
   max: number;
@@ -42,10 +42,13 @@ export interface ContactStore {
   refuse(client: ClientHashes, limit: RateLimit, now: Date): Promise<RefusalOutcome>;
 }
 
-/** Named arguments of public.submit_contact_message, as PostgREST's rpc() expects them: `p_<field>` per contract field, then the limits. */
+/**
+ * Named arguments of public.submit_contact_message, as PostgREST's rpc() expects them: the form as
+ * one jsonb (`p_form`, every contract field by name), then the limits. A new field needs no change here.
+ */
 export function submitContactArgs(message: ContactMessage, client: ClientHashes, limit: RateLimit, now: Date) {
   return {
-    ...sqlArgs(contactFields, message),
+    p_form: sqlForm(contactFields, message),
     p_address_hash: client.address,
     p_network_hash: client.network,
     p_max: limit.max,

@@ -168,10 +168,10 @@ export function checkForm<F extends Fields>(
   return { values: Object.fromEntries(Object.keys(fields).map((name) => [name, fieldValue(fields[name], input[name])])) as ValuesOf<F> };
 }
 
-/** Named arguments of a form's SQL function: `p_<field>` for each field (PostgREST's rpc() and the local backend). */
-export function sqlArgs<F extends Fields>(fields: F, values: ValuesOf<F>): Record<`p_${keyof F & string}`, unknown> {
-  return Object.fromEntries(Object.keys(fields).map((name) => [`p_${name}`, (values as Record<string, unknown>)[name] ?? null])) as Record<
-    `p_${keyof F & string}`,
+/** A form's values as its SQL function takes them, one jsonb argument: every field by name, `null` when left out. */
+export function sqlForm<F extends Fields>(fields: F, values: ValuesOf<F>): Record<keyof F & string, unknown> {
+  return Object.fromEntries(Object.keys(fields).map((name) => [name, (values as Record<string, unknown>)[name] ?? null])) as Record<
+    keyof F & string,
     unknown
   >;
 }

@@ -29,8 +29,9 @@ export const LANGUAGE_TABLE = [
     oneLetterWords: '',
     numberUnits: false,
     ogLocale: 'en_US',
-    /** The language toggle's label for this language (what it does is `nav.switchTo.<code>` in common.json). */
+    /** The language toggle's visible label for this language, and what it does, written in this language (its accessible name). */
     toggleLabel: 'EN',
+    switchTo: 'Switch to English',
   },
   {
     code: 'cs',
@@ -47,6 +48,7 @@ export const LANGUAGE_TABLE = [
     numberUnits: true,
     ogLocale: 'cs_CZ',
     toggleLabel: 'CZ',
+    switchTo: 'Přepnout do češtiny',
   },
 ] as const satisfies readonly LanguageEntry[];
 
@@ -66,6 +68,7 @@ export interface LanguageEntry {
   numberUnits: boolean;
   ogLocale: string;
   toggleLabel: string;
+  switchTo: string;
 }
 
 export type Language = (typeof LANGUAGE_TABLE)[number]['code'];

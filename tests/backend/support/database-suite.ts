@@ -30,12 +30,21 @@ const MESSAGE: ContactMessage = { name: 'A', email: 'a@example.com', message: 'H
 const LIMIT: RateLimit = { max: 5, maxPerNetwork: 15, windowSeconds: 600, globalPerMinute: 20, mailPerHour: 30 };
 
 /**
- * The Edge Function's call with its named arguments, as PostgREST's rpc() makes it (`p_<field>`
- * from the contract, then the limits), so a contract field the SQL function lacks fails here.
+ * The Edge Function's call with its named arguments, as PostgREST's rpc() makes it (the form as one
+ * jsonb `p_form`, then the limits), so a contract field the table lacks fails here.
  */
-function submitContactCall(hashes: { address: string; network: string }, limit: Partial<RateLimit> = {}) {
-  const args = Object.entries(submitContactArgs(MESSAGE, hashes, { ...LIMIT, ...limit }, new Date()));
-  const value = (arg: unknown) => (typeof arg === 'number' ? String(arg) : orNull(arg as string | null));
+function submitContactCall(
+  hashes: { address: string; network: string },
+  limit: Partial<RateLimit> = {},
+  form: Record<string, unknown> = submitContactArgs(MESSAGE, hashes, LIMIT, new Date()).p_form,
+) {
+  const args = Object.entries({ ...submitContactArgs(MESSAGE, hashes, { ...LIMIT, ...limit }, new Date()), p_form: form });
+  const value = (arg: unknown) =>
+    typeof arg === 'number'
+      ? String(arg)
+      : typeof arg === 'object' && arg !== null
+        ? `${lit(JSON.stringify(arg))}::jsonb`
+        : orNull(arg as string | null);
   return `select public.submit_contact_message(${args.map(([name, arg]) => `${name} => ${value(arg)}`).join(', ')})`;
 }
 
@@ -295,12 +304,27 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       expect(await sqlState(db.run(asRole('service_role', sql)))).toBe('23514');
     });
 
-    it('takes exactly the named arguments the contract gives the contact function, p_<field> for each field, then the limits', async () => {
+    it('takes exactly the named arguments the Edge Function gives the contact function: the form as one jsonb, then the limits', async () => {
       const declared = await db.run(
         `select array_to_string(proargnames, ',') from pg_proc where proname = 'submit_contact_message' and pronamespace = 'public'::regnamespace`,
       );
       const expected = Object.keys(submitContactArgs(MESSAGE, { address: '', network: '' }, LIMIT, new Date()));
       expect(declared.map((row) => String(row[0]).split(','))).toEqual([expected]);
+    });
+
+    it('stores every contract field from the jsonb form, and refuses a field the form does not have before any work (22023)', async () => {
+      const hashes = { address: 'd'.repeat(64), network: 'e'.repeat(64) };
+      expect(await db.run(asRole('service_role', submitContactCall(hashes)))).toEqual([['stored']]);
+      const stored = await db.run(
+        asRole(
+          'service_role',
+          `select ${Object.keys(contactFields).join(', ')} from public.contact_messages where email = ${lit(MESSAGE.email)}`,
+        ),
+      );
+      expect(stored.at(-1)).toEqual(Object.keys(contactFields).map((name) => (MESSAGE as Record<string, unknown>)[name] ?? null));
+      for (const form of [{ ...MESSAGE, notified: false }, { ...MESSAGE, id: 1 }, { ...MESSAGE, nickname: 'x' }, {}]) {
+        expect(await sqlState(db.run(asRole('service_role', submitContactCall(hashes, {}, form)))), JSON.stringify(form)).toBe('22023');
+      }
     });
 
     it('keeps no address with a message, and only a salted hash in the ledger', async () => {
