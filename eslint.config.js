@@ -22,6 +22,32 @@ const noInternalPath = [
   },
 ];
 
+/**
+ * One way in to the language and the i18next instance (src/i18n/use-language.tsx): the hooks there
+ * say which reads subscribe to a language switch, which nothing outside could see.
+ */
+const ONE_WAY_IN = 'src/i18n/use-language.tsx';
+const noOtherWayIn = [
+  {
+    selector: "MemberExpression[object.callee.name='useTranslation'][property.name='i18n']",
+    message: `useTranslation().i18n subscribes to every language switch and copies the instance: useI18nInstance() or useLanguage() from ${ONE_WAY_IN}.`,
+  },
+  {
+    selector: "VariableDeclarator[init.callee.name='useTranslation'] > ObjectPattern > Property[key.name='i18n']",
+    message: `useTranslation()'s i18n subscribes to every language switch and copies the instance: useI18nInstance() or useLanguage() from ${ONE_WAY_IN}.`,
+  },
+];
+const noOtherWayInImports = {
+  paths: [
+    { name: 'react-i18next', importNames: ['I18nContext'], message: `The instance comes from useI18nInstance() in ${ONE_WAY_IN}.` },
+    {
+      name: '@/i18n/language',
+      importNames: ['languageFromPath'],
+      message: `In a component, the address's language is usePathLanguage() and the text's useLanguage(), from ${ONE_WAY_IN}.`,
+    },
+  ],
+};
+
 const features = readdirSync('src/features');
 
 /**
@@ -77,16 +103,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     // The route table itself and the language path rules.
     ignores: ['src/config/routes.ts', 'src/i18n/language.ts', 'src/i18n/root-redirect.ts'],
-    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noInternalPath] },
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noInternalPath, ...noOtherWayIn] },
+  },
+  { files: [ONE_WAY_IN], rules: { 'no-restricted-syntax': ['error', noInnerHtml, ...noInternalPath] } },
+  {
+    // Outside React (the entry, the link prefetcher) the path is all there is; components use the hooks.
+    files: ['src/**/*.tsx'],
+    ignores: [ONE_WAY_IN, 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', noOtherWayInImports] },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: noOtherWayInImports.paths.slice(0, 1) }] },
   },
+  // React's own lint, its compiler-based rules included (purity, refs, set-state-in-effect...).
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     files: ['supabase/functions/**/*.ts'],
     // Rejecting control characters in form input is the point of those patterns.

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './bench/chromium';
+import { CHROMIUM_ARGS } from './bench/chromium';
+import { chooseBrowser, installedBrowsers, playwrightExecutables } from './e2e/engines/browsers';
 import type { EngineOptions } from './e2e/engines/driver';
 import { E2E_BUILD_ENV } from './e2e/server-env';
 
@@ -8,8 +8,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Set once in the main process; the workers inherit it, so tests can read what the server stored.
 process.env.E2E_DB_DIR ??= `.data/e2e-db-${Date.now()}`;
 
-/** Debian's Chromium when present (this machine and CI), otherwise Playwright's own browser. */
-const launchOptions = existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM, args: CHROMIUM_ARGS } : {};
+// D52, D64: per engine, Playwright's own browser where `npx playwright install` has put it, else
+// Debian's (CI: chromium, firefox-esr, webkit2gtk-driver). The project's name says which it is.
+const installed = installedBrowsers(playwrightExecutables());
+const chromium = chooseBrowser('chromium', installed);
+const firefox = chooseBrowser('firefox', installed);
+const webkit = chooseBrowser('webkit', installed);
+const launchOptions = { executablePath: chromium.executablePath, channel: chromium.channel, args: CHROMIUM_ARGS };
 
 export default defineConfig<EngineOptions>({
   testDir: 'e2e',
@@ -24,15 +29,21 @@ export default defineConfig<EngineOptions>({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, and D61's faults-journeys.spec.ts) also in Debian's
-  // Firefox ESR and WebKitGTK, driven by their own protocols (e2e/engines/).
+  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, and D61's
+  // faults-journeys.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
+  // driven by their own protocols (`firefox-esr`, `webkitgtk`; e2e/engines/).
   projects: [
-    { name: 'chromium', testIgnore: 'flood.spec.ts', use: { engine: 'chromium' } },
-    { name: 'firefox-esr', testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engine: 'firefox' } },
-    { name: 'webkitgtk', testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engine: 'webkit' } },
+    { name: chromium.project, testIgnore: 'flood.spec.ts', use: { engineBrowser: chromium } },
+    { name: firefox.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: firefox } },
+    { name: webkit.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: webkit } },
     // The flood saturates both cores for up to a minute: it runs last, alone, so that pixel and
     // timing checks elsewhere never share the machine with it.
-    { name: 'flood', testMatch: 'flood.spec.ts', dependencies: ['chromium', 'firefox-esr', 'webkitgtk'], use: { engine: 'chromium' } },
+    {
+      name: 'flood',
+      testMatch: 'flood.spec.ts',
+      dependencies: [chromium.project, firefox.project, webkit.project],
+      use: { engineBrowser: chromium },
+    },
   ],
   webServer: {
     // The production build served the way `npm start` serves it, with a data folder of its own.

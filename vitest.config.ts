@@ -26,7 +26,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/backend/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/recipes/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'tests/backend/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/recipes/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

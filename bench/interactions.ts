@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { calibrationLabel, rangeLabel, tapCpuSlowdown, type Calibration } from './calibration';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
+import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { spread, tapFigure, type Spread, type TapSample } from './tap-timing';
 
 export const INTERACTION_TARGETS = { phoneMs: 200, desktopMs: 100 };
@@ -234,7 +234,7 @@ export async function measureInteractions(
   { names, traceDir, traceInvalidations = false, calibration = { kind: 'calibrated' } }: InteractionOptions = {},
 ): Promise<InteractionResult[]> {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
   const results: InteractionResult[] = [];
   if (traceDir) await mkdir(traceDir, { recursive: true });
   try {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (issue 6, D29): builds, serves dist/ on loopback exactly as `npm start` does, and
- * runs Lighthouse (mobile, simulated throttling, Debian Chromium via CHROME_PATH) on every
+ * runs Lighthouse (mobile, simulated throttling, the e2e suite's Chromium, or CHROME_PATH) on every
  * indexable route in both languages plus a one-heading reference page served the same way. Each
  * Lighthouse run's CPU multiplier comes from Lighthouse's throttling calculator for this machine's
  * benchmarkIndex, measured right before it, as PageSpeed Insights calibrates its own (D34, turn 4).
@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { BUDGETS, describeFiles, documentBytes, gzipBytesOf, gzipSize, homeScripts } from './sizes';
 import { indexableUrls } from './urls';
 import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './calibration';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
+import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -132,7 +132,7 @@ async function writeReferencePage() {
 /** A Chromium of its own, as bench/interactions.ts's, to read this machine's benchmarkIndex between Lighthouse runs. */
 async function launchBenchmarkBrowser() {
   const { chromium } = await import('playwright');
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? DEBIAN_CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 }
 
 type BenchmarkBrowser = Awaited<ReturnType<typeof launchBenchmarkBrowser>>;
@@ -239,7 +239,7 @@ function combine(rows: Row[]): Row {
 export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: benchChromium(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -345,7 +345,7 @@ async function main() {
     return;
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: benchChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const benchmark = await launchBenchmarkBrowser();
@@ -468,7 +468,7 @@ async function main() {
       throttling: 'simulated, mobileSlow4G network, CPU multiplier from the throttling calculator for each run (urls[].cpuMultiplier)',
       runsPerUrl: runs,
       phoneTapCalibration: calibration,
-      chrome: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chrome: benchChromium(),
     },
     targets: TARGETS,
     reference,

@@ -11,9 +11,10 @@ import type { Page } from 'playwright-core';
 export const BUDGETS = {
   /**
    * D29: JavaScript (gzip) that arrives before React has hydrated; 110 until D58 (no islands), 117
-   * until D59 (i18next-http-backend used directly, react-router's link click handler).
+   * until D59 (i18next-http-backend used directly, react-router's link click handler), 120 until
+   * D59's turn 4 (react-router as the package publishes it, no rewrite of its files).
    */
-  beforeHydrationKb: 120,
+  beforeHydrationKb: 125,
   /** D29: JavaScript (gzip) within 10 s with no input: the critical path plus idle prefetch. */
   within10sKb: 170,
   /**

@@ -199,6 +199,16 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     const url = entry.localizePath(NOT_FOUND_URL, language);
     await page(url, entry.NOT_FOUND_ROUTE, language, path.join(distDir, entry.localizePath('/404.html', language)), true);
   }
+  // The web app manifest of each language (its name and description), with index.html's theme colour.
+  const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
+  if (!themeColor) throw new Error('prerender: no <meta name="theme-color"> in index.html');
+  for (const language of entry.LANGUAGES) {
+    const resources = await readResources(entry, localesDir, language, entry.routeById('home'));
+    const file = path.join(distDir, entry.manifestPath(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, entry.manifest({ language, resources, themeColor }));
+    written.push(path.relative(distDir, file));
+  }
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(entry, entry.site.url));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(entry.site.url));
   written.push('sitemap.xml', 'robots.txt');

@@ -118,11 +118,17 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+/** Types a host might guess wrong: each language's web app manifest and the ICO favicon. */
+export const DECLARED_TYPES: HeaderRule[] = [
+  ...LANGUAGE_TABLE.map((entry) => ({
+    path: `${entry.prefix ? `/${entry.prefix}` : ''}/manifest.webmanifest`,
+    headers: { 'Content-Type': 'application/manifest+json' },
+  })),
+  { path: '/favicon.ico', headers: { 'Content-Type': 'image/x-icon' } },
+];
+
 export function headerRules(security: Record<string, string>): HeaderRule[] {
-  return [
-    { path: '/*', headers: security },
-    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-  ];
+  return [{ path: '/*', headers: security }, { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } }, ...DECLARED_TYPES];
 }
 
 /** `_headers` for Netlify and Cloudflare Pages (same syntax). */
@@ -174,7 +180,7 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Recor
  * Vercel can set a 404 status on a fallback only with `routes`, which then also carry the headers.
  */
 export function vercelConfig(rules: readonly HeaderRule[]): Record<string, unknown> {
-  const src = (pattern: string) => (pattern === '/*' ? '/(.*)' : `${pattern.replace(/\*$/, '(.*)')}`);
+  const src = (pattern: string) => (pattern === '/*' ? '/(.*)' : `${pattern.replace(/\./g, '\\.').replace(/\*$/, '(.*)')}`);
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -206,7 +212,10 @@ export function netlifyToml(toml: string): string {
 export function rulesFromVercel(config: { routes?: { src?: string; headers?: Record<string, string> }[] }): HeaderRule[] {
   return (config.routes ?? [])
     .filter((route) => route.headers && route.src)
-    .map((route) => ({ path: route.src === '/(.*)' ? '/*' : (route.src as string).replace(/\(\.\*\)$/, '*'), headers: route.headers! }));
+    .map((route) => ({
+      path: route.src === '/(.*)' ? '/*' : (route.src as string).replace(/\(\.\*\)$/, '*').replace(/\\\./g, '.'),
+      headers: route.headers!,
+    }));
 }
 
 /** The Supabase source(s) of a CSP's connect-src: everything but 'self' and the analytics hosts. */

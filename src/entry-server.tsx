@@ -7,11 +7,12 @@ import { App } from './app/App';
 import { preloadPage } from './app/page-loader';
 import type { RouteDef } from './config/routes';
 import { site, type Language } from './config/site';
-import { headHtml, pageHead } from './features/seo/page-head';
+import { headHtml, pageHead, webManifest } from './features/seo/page-head';
 import { createServerI18n } from './i18n/create-server-i18n';
 import type { LanguageResources } from './i18n/namespaces';
 
-export { NOT_FOUND_ROUTE, ROUTES, routePaths } from './config/routes';
+export { NOT_FOUND_ROUTE, ROUTES, routePaths, routeById } from './config/routes';
+export { manifestPath } from './features/seo/page-head';
 export { DEFAULT_LANGUAGE, localizePath, LANGUAGES, STORAGE_KEY } from './i18n/language';
 export { rootRedirect, ROOT_REDIRECTS } from './i18n/root-redirect';
 export { site } from './config/site';
@@ -46,4 +47,10 @@ export async function render(options: {
   );
   const head = headHtml(pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }));
   return { html, head };
+}
+
+/** The web app manifest of a language, from the home page's copy (`resources`). */
+export function manifest(options: { language: Language; resources: LanguageResources; themeColor: string }): string {
+  const i18n = createServerI18n(options.language, options.resources);
+  return `${JSON.stringify(webManifest({ ...options, t: i18n.getFixedT(options.language) }), null, 2)}\n`;
 }

@@ -1,6 +1,7 @@
 /**
  * D52: the core journeys are written once against `Driver`, the little every engine's protocol
- * offers (Playwright for Chromium, WebDriver BiDi for Firefox, classic WebDriver for WebKitGTK),
+ * offers (Playwright for Chromium and for Playwright's own Firefox and WebKit; WebDriver BiDi for
+ * Debian's Firefox ESR, classic WebDriver for WebKitGTK: e2e/engines/browsers.ts chooses),
  * and `Visitor`, which builds a visitor's actions from it. Elements are found by a function run in
  * the page (a CSS selector, optionally the text it shows), scrolled to the centre at once (a click
  * at coordinates read during a smooth scroll misses), marked, and then clicked or typed into with
@@ -9,12 +10,13 @@
 import { expect } from '@playwright/test';
 import { HYDRATION_ERROR } from '../fixtures';
 import { storeRejectedConsent } from '../helpers';
+import type { Engine, EngineBrowser } from './browsers';
 import type { Gate } from './gate';
 
-export type Engine = 'chromium' | 'firefox' | 'webkit';
-/** Each Playwright project names the engine its journeys run in (playwright.config.ts). */
+export type { Engine };
+/** Each Playwright project names the engine its journeys run in and whose browser (playwright.config.ts). */
 export interface EngineOptions {
-  engine: Engine;
+  engineBrowser: EngineBrowser;
 }
 
 export interface Driver {

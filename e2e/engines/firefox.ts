@@ -1,8 +1,9 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { HYDRATION_ERROR } from '../fixtures';
+import { DEBIAN_BROWSERS } from './browsers';
 import type { Driver } from './driver';
 
-export const DEBIAN_FIREFOX = '/usr/bin/firefox-esr';
+export const DEBIAN_FIREFOX = DEBIAN_BROWSERS.firefox;
 const WINDOW = { width: 1280, height: 800 };
 
 /**

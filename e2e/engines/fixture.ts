@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test';
-import { chromiumDriver } from './chromium';
 import { Visitor, type Driver, type EngineOptions } from './driver';
 import { firefoxDriver, launchFirefox } from './firefox';
 import { openGate } from './gate';
+import { playwrightDriver } from './playwright';
 import { startWebKitDriver, webkitDriver } from './webkit';
 
 interface Launched {
@@ -11,18 +11,23 @@ interface Launched {
 }
 
 /**
- * `visitor`: a fresh visitor in the project's engine. Each engine is started once per worker; every
- * test gets its own context (Chromium), user context (Firefox) or MiniBrowser session (WebKit),
- * and fails on any error its pages threw, as e2e/fixtures.ts does for the Chromium suite.
+ * `visitor`: a fresh visitor in the project's engine and browser (e2e/engines/browsers.ts chose it).
+ * Each browser is started once per worker; every test gets its own context (Playwright's browsers),
+ * user context (Debian's Firefox ESR) or MiniBrowser session (WebKitGTK), and fails on any error its
+ * pages threw, as e2e/fixtures.ts does for the Chromium suite.
  */
 export const test = base.extend<{ visitor: Visitor }, EngineOptions & { launched: Launched }>({
-  engine: ['chromium', { option: true, scope: 'worker' }],
+  engineBrowser: [
+    { engine: 'chromium', source: 'playwright', project: 'chromium' },
+    { option: true, scope: 'worker' },
+  ],
   launched: [
-    async ({ engine, playwright, launchOptions }, use) => {
+    async ({ engineBrowser: { engine, source }, playwright, launchOptions }, use) => {
       let launched: Launched;
-      if (engine === 'chromium') {
-        const browser = await playwright.chromium.launch(launchOptions);
-        launched = { driver: () => chromiumDriver(browser), stop: () => browser.close() };
+      if (engine === 'chromium' || source === 'playwright') {
+        // Chromium's launch options (Debian's executable when chosen, the suite's flags) are Chromium's only.
+        const browser = await playwright[engine].launch(engine === 'chromium' ? launchOptions : {});
+        launched = { driver: () => playwrightDriver(browser), stop: () => browser.close() };
       } else if (engine === 'firefox') {
         const browser = await launchFirefox();
         launched = { driver: () => firefoxDriver(browser), stop: () => browser.close() };
@@ -48,7 +53,7 @@ export const test = base.extend<{ visitor: Visitor }, EngineOptions & { launched
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  visitor: async ({ engine, launched, baseURL }, use) => {
+  visitor: async ({ engineBrowser: { engine }, launched, baseURL }, use) => {
     const gate = await openGate(baseURL ?? '');
     const driver = await launched.driver();
     const visitor = new Visitor(engine, gate, driver);

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { DEBIAN_BROWSERS } from './browsers';
 import type { Driver } from './driver';
 
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const WEBKIT_DRIVER = DEBIAN_BROWSERS.webkit;
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const WINDOW = { width: 1280, height: 800 };
 /** The W3C WebDriver key for an element reference. */

@@ -1,5 +1,5 @@
-import { use, useEffect } from 'react';
-import { I18nContext } from 'react-i18next';
+import { useEffect } from 'react';
+import { useI18nInstance } from '@/i18n/use-language';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 import { clearFullLoad } from '@/lib/full-load';
 import { runAtIdle } from '@/lib/prefetch';
@@ -14,7 +14,7 @@ import { runAtIdle } from '@/lib/prefetch';
 export function HydrationMarker() {
   // The instance itself, not useTranslation()'s: that hands out a new object on every language
   // switch, which ran this effect again and subscribed the detector once more per switch.
-  const { i18n } = use(I18nContext);
+  const i18n = useI18nInstance();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     clearFullLoad();

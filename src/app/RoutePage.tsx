@@ -1,9 +1,8 @@
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
-import { I18nContext } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Seo } from '@/features/seo/Seo';
-import { languageFromPath, LANGUAGES } from '@/i18n/language';
-import { prefetchCopy } from '@/i18n/prefetch-copy';
+import { LANGUAGES } from '@/i18n/language';
+import { useI18nInstance, usePathLanguage } from '@/i18n/use-language';
+import { prefetchCopy } from '@/i18n/locale-files';
 import { runAtIdle } from '@/lib/prefetch';
 import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadPage } from './page-loader';
 import type { RouteDef } from '@/config/routes';
@@ -12,10 +11,10 @@ import { pageOf } from './page-map';
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   // The instance itself: RoutePage switches the language and need not render again when it has.
-  const { i18n } = use(I18nContext);
+  const i18n = useI18nInstance();
   // The path decides the page's language (spec section 2); RoutePage alone reads it and switches
   // i18next, which everything else follows through useLanguage().
-  const language = languageFromPath(useLocation().pathname);
+  const language = usePathLanguage();
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
   // Resources are loaded by now, so the switch is synchronous and happens before paint.
   useLayoutEffect(() => {

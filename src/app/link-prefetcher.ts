@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { matchRoute } from '@/config/routes';
 import { languageFromPath, stripLanguage } from '@/i18n/language';
-import { prefetchCopy } from '@/i18n/prefetch-copy';
+import { prefetchCopy } from '@/i18n/locale-files';
 import { setLinkPrefetcher } from '@/lib/prefetch';
 import { pageNamespaces, preloadPage } from './page-loader';
 

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@/config/site';
+import { hasCopy } from '@/i18n/locale-files';
 import type { Namespace } from '@/i18n/namespaces';
 import type { RouteDef } from '@/config/routes';
 import { pageOf, type PageEntry, type PageModule } from './page-map';
@@ -41,8 +42,9 @@ export function pageNamespaces(route: RouteDef): Namespace[] {
   return ['common', ...route.namespaces];
 }
 
+/** Whether the page's copy in `language` is in the store (copy read ahead joins it now: hasCopy). */
 export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef): boolean {
-  return pageNamespaces(route).every((ns) => i18n.hasResourceBundle(language, ns));
+  return pageNamespaces(route).every((ns) => hasCopy(i18n, language, ns));
 }
 
 /**

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
 import type { InitialResources } from './initial-resources';
 import { languageFromPath } from './language';
+import { backendRequest } from './locale-files';
 import { LOCALE_PATH } from './namespaces';
 import { baseOptions } from './options';
 import { typographyPostProcessor } from './typography';
@@ -14,7 +15,7 @@ import { typographyPostProcessor } from './typography';
  * fallback: i18next finds every bundle it needs in the store, so a first visit reads no copy over
  * HTTP unless one of those files failed. Other languages and namespaces load through
  * i18next-http-backend with i18next's retries (D8): a 5xx or a network failure is tried again with
- * a doubling wait, a 4xx is not.
+ * a doubling wait, a 4xx is not. The backend reads through locale-files.ts, the site's one reader.
  */
 export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }): I18n {
   const instance = createInstance();
@@ -33,7 +34,7 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
       ns: initial ? Object.keys(initial.resources[initial.language] ?? {}) : baseOptions().ns,
-      backend: { loadPath: LOCALE_PATH },
+      backend: { loadPath: LOCALE_PATH, request: backendRequest },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

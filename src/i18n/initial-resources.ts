@@ -1,6 +1,16 @@
+import { NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { LANGUAGES } from './language';
-import { localeUrl, NAMESPACES, type LanguageResources } from './namespaces';
+import { readLocaleFile } from './locale-files';
+import { DEFAULT_NAMESPACE, localeUrl, type LanguageResources, type Namespace } from './namespaces';
+
+/**
+ * The namespaces a page may start with: `common` (every page) and those the route table lists, so
+ * a page's new namespace needs no line here. The startup loader refuses any other.
+ */
+export const NAMESPACES: readonly Namespace[] = [
+  ...new Set<Namespace>([DEFAULT_NAMESPACE, ...[...ROUTES, NOT_FOUND_ROUTE].flatMap((route) => route.namespaces)]),
+];
 
 export type InitialResources = Partial<Record<Language, LanguageResources>>;
 
@@ -18,8 +28,8 @@ export async function fetchInitialResources(urls: readonly string[]): Promise<In
   const read = await Promise.all(
     wanted.map(async ({ language, ns }) => {
       try {
-        const response = await fetch(localeUrl(language, ns), { credentials: 'same-origin' });
-        return response.ok ? { language, ns, data: (await response.json()) as Record<string, unknown> } : undefined;
+        const { data } = await readLocaleFile(localeUrl(language, ns));
+        return data && { language, ns, data };
       } catch {
         return undefined;
       }

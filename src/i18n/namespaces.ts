@@ -1,16 +1,7 @@
 import type { TypeOptions } from 'i18next';
-import { NOT_FOUND_ROUTE, ROUTES } from '@/config/routes';
 
 /** One namespace per area, so a page loads only what it shows; its type is the English file (i18next.d.ts). */
 export type Namespace = keyof TypeOptions['resources'] & string;
-
-/**
- * The namespaces a page may start with: `common` (every page) and those the route table lists, so
- * a page's new namespace needs no line here. The startup loader refuses any other.
- */
-export const NAMESPACES: readonly Namespace[] = [
-  ...new Set<Namespace>(['common', ...[...ROUTES, NOT_FOUND_ROUTE].flatMap((route) => route.namespaces)]),
-];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 

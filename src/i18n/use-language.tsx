@@ -1,7 +1,14 @@
+/**
+ * The one way in, for components, to the language and the i18next instance (lint keeps
+ * react-i18next's `I18nContext`, useTranslation()'s `i18n` and `languageFromPath` in components out
+ * of everything else). Components that render text still take `t` from useTranslation().
+ */
+import type { i18n as I18n } from 'i18next';
 import { createContext, use, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nContext, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '@/config/site';
-import { LANGUAGES } from './language';
+import { languageFromPath, LANGUAGES } from './language';
 
 const LanguageContext = createContext<Language | null>(null);
 
@@ -27,4 +34,21 @@ export function useLanguage(): Language {
   const language = use(LanguageContext);
   if (!language) throw new Error('useLanguage() needs a <LanguageProvider> above it (src/app/Providers.tsx renders one).');
   return language;
+}
+
+/**
+ * The language of the address. RoutePage switches i18next to it, and the language toggle offers
+ * the others: both render with the navigation, never once more in the old language (D34).
+ */
+export function usePathLanguage(): Language {
+  return languageFromPath(useLocation().pathname);
+}
+
+/**
+ * The i18next instance, read without subscribing: for components that switch or load languages
+ * and render no text of their own, so a language switch does not render them again (useTranslation()
+ * hands out a new object on every switch, which re-ran their effects; D60).
+ */
+export function useI18nInstance(): I18n {
+  return use(I18nContext).i18n;
 }

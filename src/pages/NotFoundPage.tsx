@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
@@ -21,13 +22,10 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // "Back" needs the browser's history, which only exists after hydration.
-  const [canGoBack, setCanGoBack] = useState(false);
+  const canGoBack = useHydrated() && window.history.length > 1;
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  useEffect(() => {
-    setCanGoBack(window.history.length > 1);
-  }, []);
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className={`${container} py-16 sm:py-24`}>

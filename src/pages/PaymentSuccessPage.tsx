@@ -9,7 +9,7 @@ import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fa
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
-import { useLanguage } from '@/i18n/use-language';
+import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -30,7 +30,8 @@ function Spinner({ label }: { label: string }) {
  * renewal disclosed (D11) and a way home.
  */
 export default function PaymentSuccessPage() {
-  const { t, i18n, ready: hookReady } = useTranslation('payment');
+  const { t, ready: hookReady } = useTranslation('payment');
+  const i18n = useI18nInstance();
   const language = useLanguage();
   // The copy is ready once its bundle is here. `ready` alone is not enough on the client: during
   // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)

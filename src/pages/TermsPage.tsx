@@ -6,7 +6,10 @@ import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/Leg
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
-/** /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14), renewal (D11), tester access (D55), the AI model provider (D53). */
+/**
+ * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14),
+ * renewal (D11), tester access (D55), the AI model provider (D53).
+ */
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   const values = {

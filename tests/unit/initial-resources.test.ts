@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { fetchInitialResources } from '@/i18n/initial-resources';
-import { NAMESPACES } from '@/i18n/namespaces';
+import { fetchInitialResources, NAMESPACES } from '@/i18n/initial-resources';
 
 /** The network edge is stubbed: each URL answers with its own JSON, or fails as told. */
 function stubFetch(fail: Record<string, number | 'network'> = {}) {

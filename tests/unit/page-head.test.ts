@@ -6,7 +6,8 @@ import { NOT_FOUND_ROUTE, ROUTES, routeById } from '@/config/routes';
 import { site, type Language } from '@/config/site';
 import { headHtml, headTags, pageHead } from '@/features/seo/page-head';
 import { createServerI18n } from '@/i18n/create-server-i18n';
-import { NAMESPACES, type LanguageResources } from '@/i18n/namespaces';
+import { NAMESPACES } from '@/i18n/initial-resources';
+import type { LanguageResources } from '@/i18n/namespaces';
 import { languageEntry, LANGUAGES } from '@shared/languages';
 
 const t = createInstance({ lng: 'cs', resources: {}, initAsync: false }).t;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { languageEntry } from '@shared/languages';
-import { languageFromPath, LANGUAGES, localizePath } from '@/i18n/language';
+import { LANGUAGES, localizePath } from '@/i18n/language';
+import { usePathLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
 
@@ -12,7 +13,7 @@ import { RouterLink } from '@/components/layout/RouterLink';
 export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const here = location.pathname + location.search + location.hash;
-  const current = languageFromPath(location.pathname);
+  const current = usePathLanguage();
   // Keyed by position, not by language: the link just pressed stays the same element, so it keeps
   // the focus, and the tap does not pay for the browser blurring and removing it (D34).
   return LANGUAGES.filter((language) => language !== current).map((target, position) => (

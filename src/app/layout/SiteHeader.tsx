@@ -20,17 +20,18 @@ const NAV_ITEMS = [
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // The menu is open at one address, so a navigation (a link in it, the language toggle, back) closes it.
+  const here = location.pathname + location.hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenAt(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -72,7 +73,7 @@ export function SiteHeader() {
             className="rounded-md p-2 text-ink hover:bg-slate-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenAt((at) => (at === here ? null : here))}
           >
             <span className="sr-only">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
             <Icon name={menuOpen ? 'close' : 'menu'} strokeWidth={2} />

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError, fieldOfCode, type CodeOf, type Fields } from '@shared/form-contract.ts';
+import { useI18nInstance } from '@/i18n/use-language';
 import { messageForCode } from '@/lib/form-messages';
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
@@ -37,7 +38,8 @@ export interface FormState {
  */
 export function useForm<F extends Fields, H extends string = never>(fields: F, options: FormOptions<F, H> = {}) {
   type Name = (keyof F & string) | H;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const i18n = useI18nInstance();
   const id = useId();
   const names = [...Object.keys(fields), ...(options.hidden ?? [])] as Name[];
   const blank = () => Object.fromEntries(names.map((name) => [name, options.initial?.[name] ?? ''])) as Record<Name, string>;

@@ -10,7 +10,8 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
       ref={ref}
       type={type}
       className={cn(
-        'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-700',
+        'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-600',
+        'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-700',
         className,
       )}
       {...props}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -12,11 +12,13 @@ export default function CookieSettingsDialog() {
   const id = useId();
   const { consent, settingsOpen, setSettingsOpen, acceptAll, rejectAll, save } = useConsent();
   const [draft, setDraft] = useState<CookiePreferences>(consent?.preferences ?? REJECT_ALL);
-
-  // Each opening starts from what is stored.
-  useEffect(() => {
+  // Each opening starts from what is stored, as does a new stored choice while open: set in the
+  // render that sees the change (React's pattern for state that follows props, not an effect).
+  const [draftFollows, setDraftFollows] = useState({ settingsOpen, consent });
+  if (draftFollows.settingsOpen !== settingsOpen || draftFollows.consent !== consent) {
+    setDraftFollows({ settingsOpen, consent });
     if (settingsOpen) setDraft(consent?.preferences ?? REJECT_ALL);
-  }, [settingsOpen, consent]);
+  }
 
   return (
     <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>

@@ -14,8 +14,9 @@ import { submitContact } from './api';
 /**
  * The footer contact form (every page), drawn and checked from the contract the submit-contact
  * function parses (the contract and the api module are small and come with the page;
- * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page); server answers are codes plus a sentence (D21): a known code shows our own locale
- * string, an unknown one the server's sentence. Fields clear only on success. D15 privacy note,
+ * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page). Server
+ * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
+ * the server's sentence. Fields clear only on success. D15 privacy note,
  * without <Trans>: the form comes with every page's first JavaScript (D29, D58).
  */
 export function ContactForm() {

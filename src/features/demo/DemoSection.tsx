@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabId, tabPanelId } from '@/components/ui/tabs';
 import { DemoPlayer } from './DemoPlayer';
@@ -21,8 +21,13 @@ export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initi
   const id = useId();
   const [tab, setTab] = useState<DemoTab>(initialTab);
   const [andreaDemo, setAndreaDemo] = useState<AndreaDemo>('email');
-  // A later initialTab (e.g. /demo?tab=julie read after hydration) selects that tab.
-  useEffect(() => setTab(initialTab), [initialTab]);
+  // A later initialTab (e.g. /demo?tab=julie read after hydration) selects that tab, in the same
+  // render (React's pattern for state that follows a prop, instead of an effect and a second render).
+  const [tabFollows, setTabFollows] = useState(initialTab);
+  if (initialTab !== tabFollows) {
+    setTabFollows(initialTab);
+    setTab(initialTab);
+  }
 
   const demo: DemoType = tab === 'andrea' ? andreaDemo : tab;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,8 +1,8 @@
-import { memo, startTransition, use, useEffect, useLayoutEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Helmet, HelmetProvider } from 'react-helmet-async';
-import { I18nContext } from 'react-i18next';
 import type { RouteDef } from '@/config/routes';
 import { site, type Language } from '@/config/site';
+import { useI18nInstance } from '@/i18n/use-language';
 import { headTags, pageHead } from './page-head';
 
 type HeadProps = { route: RouteDef; language: Language; isNotFound: boolean };
@@ -26,7 +26,7 @@ export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
 const Head = memo(function Head({ route, language, isNotFound }: HeadProps) {
   // The instance itself, as HydrationMarker and RoutePage take it; the language comes as a prop, so
   // the head renders again only when the page does.
-  const { i18n } = use(I18nContext);
+  const i18n = useI18nInstance();
   useLayoutEffect(() => {
     document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   }, []);

@@ -3,7 +3,7 @@
  * <head> and the client-side head updates, so the two can never disagree.
  */
 import type { TFunction } from 'i18next';
-import type { RouteDef } from '@/config/routes';
+import { href, type RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { site } from '@/config/site';
 import { homeFaqValues } from '@/components/sections/home-faq';
@@ -12,6 +12,9 @@ import { LANGUAGES, localizePath } from '@/i18n/language';
 import { serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
 export const SHARE_IMAGE_PATH = '/images/share.png';
+
+/** The web app manifest of a language: its own name and description (prerender writes it). */
+export const manifestPath = (language: Language) => localizePath('/manifest.webmanifest', language);
 
 export interface PageHead {
   language: Language;
@@ -27,6 +30,7 @@ export interface PageHead {
   ogLocaleAlternates: string[];
   image: string;
   siteName: string;
+  manifest: string;
   /** JSON-LD blocks (structured-data.ts), written by the prerender and kept by <Seo>. */
   jsonLd: JsonLd[];
 }
@@ -63,6 +67,7 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
     ogLocaleAlternates: LANGUAGES.filter((other) => other !== language).map((other) => languageEntry(other).ogLocale),
     image: absolute(SHARE_IMAGE_PATH),
     siteName: t('common:brand' as never),
+    manifest: manifestPath(language),
     jsonLd: structuredData({ route, language, t, site: { ...site, url: siteUrl }, isNotFound: options.isNotFound }),
   };
 }
@@ -84,6 +89,7 @@ export function headTags(head: PageHead): Tag[] {
     ...(head.googlebot ? [meta({ name: 'googlebot', content: head.googlebot })] : []),
     ...(url ? [{ tag: 'link', attrs: { rel: 'canonical', href: url } } as Tag] : []),
     ...head.alternates.map((alt): Tag => ({ tag: 'link', attrs: { rel: 'alternate', hrefLang: alt.hrefLang, href: alt.href } })),
+    { tag: 'link', attrs: { rel: 'manifest', href: head.manifest } },
     meta({ property: 'og:type', content: 'website' }),
     meta({ property: 'og:site_name', content: head.siteName }),
     meta({ property: 'og:title', content: head.title }),
@@ -116,4 +122,30 @@ export function headHtml(head: PageHead): string {
       return `<${tag.tag} data-prerendered ${attrs}>`;
     })
     .join('\n    ');
+}
+
+/**
+ * The web app manifest of one language (a home-screen shortcut's name, description and icons). The
+ * theme colour is index.html's `<meta name="theme-color">`.
+ */
+export function webManifest(options: { language: Language; t: TFunction; themeColor: string }) {
+  const { language, t, themeColor } = options;
+  const brand = t('common:brand' as never);
+  return {
+    name: brand,
+    short_name: brand,
+    description: t('home:meta.description' as never, metaValues(language)),
+    lang: language,
+    dir: 'ltr',
+    start_url: localizePath(href('home'), language),
+    scope: href('home'),
+    display: 'browser',
+    theme_color: themeColor,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+      { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+    ],
+  };
 }

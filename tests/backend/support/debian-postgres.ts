@@ -8,7 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqlError, type Cell, type SqlSession } from '../../../scripts/local-backend/sql-session.ts';
 
-const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
+
+/** Debian's server; elsewhere (Homebrew, Postgres.app) the one `pg_config` on the PATH names. */
+function serverBinaries(): string {
+  if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
+  if (existsSync(DEBIAN_BIN)) return DEBIAN_BIN;
+  try {
+    return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+  } catch {
+    return DEBIAN_BIN;
+  }
+}
+
+const BIN = serverBinaries();
 const PORT = '5432';
 
 export interface DebianPostgres {
@@ -25,7 +38,7 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 export function startDebianPostgres(): DebianPostgres {
   if (!existsSync(join(BIN, 'postgres')) || !existsSync(join(BIN, 'psql'))) {
     throw new Error(
-      `Debian PostgreSQL not found in ${BIN}. Install it (apt-get install postgresql) or set PG_BIN_DIR; ` +
+      `Debian PostgreSQL not found in ${BIN}. Install it (apt-get install postgresql; macOS: brew install postgresql@15) or set PG_BIN_DIR; ` +
         'this suite must not be skipped because CI installs the server.',
     );
   }

@@ -2,8 +2,11 @@ import type { Browser } from '@playwright/test';
 import { HYDRATION_ERROR } from '../fixtures';
 import type { Driver } from './driver';
 
-/** A fresh visitor in Chromium (launched as the rest of the suite: Debian's, with its flags): a context of its own. */
-export async function chromiumDriver(browser: Browser): Promise<Driver> {
+/**
+ * A fresh visitor in a browser Playwright drives: Chromium (Playwright's or Debian's, launched as the
+ * rest of the suite), or Playwright's own Firefox or WebKit. A context of its own.
+ */
+export async function playwrightDriver(browser: Browser): Promise<Driver> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
