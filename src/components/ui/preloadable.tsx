@@ -1,5 +1,5 @@
-import { Suspense, use, useReducer, type ComponentType } from 'react';
-import { I18nContext } from 'react-i18next';
+import { Suspense, useReducer, type ComponentType } from 'react';
+import { useI18nInstance } from '@/i18n/use-language';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { toast } from './toast-store';
 import { useIdle } from './use-idle';
@@ -26,7 +26,7 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
   );
   return function LazyDialog({ requested, onUnavailable, ...props }: P & { requested: boolean; onUnavailable: () => void }) {
     const idle = useIdle();
-    const { i18n } = use(I18nContext);
+    const i18n = useI18nInstance();
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     const onError = () => {
       failed = true;

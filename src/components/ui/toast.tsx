@@ -1,5 +1,5 @@
-import { Suspense, use, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { Suspense, useSyncExternalStore } from 'react';
+import { useI18nInstance } from '@/i18n/use-language';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { useIdle } from './use-idle';
 import {
@@ -39,7 +39,7 @@ export function Toaster() {
 }
 
 function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
-  const { i18n } = use(I18nContext);
+  const i18n = useI18nInstance();
   return (
     <div role="status" className="fixed bottom-0 right-0 z-[60] grid w-full gap-2 p-4 sm:max-w-sm">
       {toasts.map(
