@@ -85,7 +85,8 @@ test('a link followed from a page of the old deploy ends on its page, of the new
   await page.locator('main a[href="/andrea"]').first().click();
   await expect(page).toHaveURL(`${origin}/andrea`);
   await expect(page.locator('h1')).toHaveText(rendered(localeText('en', 'andrea', 'hero.title')));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // The new deploy's page hydrates with its own code (a loaded machine may take a while).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   expect(await page.locator('meta[name="app-entry"]').getAttribute('content')).toBe(newEntry());
 });
 
