@@ -29,13 +29,13 @@ export default defineConfig<EngineOptions>({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts) also in Firefox and
-  // WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
+  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, and D61's
+  // faults-journeys.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
   // driven by their own protocols (`firefox-esr`, `webkitgtk`; e2e/engines/).
   projects: [
     { name: chromium.project, testIgnore: 'flood.spec.ts', use: { engineBrowser: chromium } },
-    { name: firefox.project, testMatch: 'journeys.spec.ts', use: { engineBrowser: firefox } },
-    { name: webkit.project, testMatch: 'journeys.spec.ts', use: { engineBrowser: webkit } },
+    { name: firefox.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: firefox } },
+    { name: webkit.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: webkit } },
     // The flood saturates both cores for up to a minute: it runs last, alone, so that pixel and
     // timing checks elsewhere never share the machine with it.
     {

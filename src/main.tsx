@@ -10,16 +10,19 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { fullStylesheetLoaded } from './app/full-stylesheet';
 import { installLinkPrefetcher } from './app/link-prefetcher';
-import { preloadPage } from './app/page-loader';
+import { hasLanguageReady, prepareLanguage, preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './config/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
 import { languageFromPath, stripLanguage } from './i18n/language';
+import { watchCodeLoads } from './lib/full-load';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 
 // The requests start in a task after the module graph's evaluation, and i18next in one after the
 // translation files are read: each step is short on its own.
+// D61: listening before the first dynamic import.
+watchCodeLoads();
 await nextTask();
 const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
 const pageChunk = preloadPage(route);
@@ -44,10 +47,11 @@ const app = (
 );
 
 /**
- * Hydrate once the page's chunk and the full stylesheet are here and i18next is initialized.
- * Should a translation file have failed, i18next reads it again over HTTP; until that settles
- * react-i18next is "not ready" and renders keys, which would not match the prerendered text. A
- * broken locale server must not hold the page hostage, so the wait is capped.
+ * Hydrate once the page's chunk, its copy and the full stylesheet are here and i18next is
+ * initialized. Should a translation file have failed, i18next reads it again over HTTP (D8).
+ * D61: should the page's code or copy not load even so, the prerendered page stays as it is,
+ * readable and in the language of its address (hydrating without its copy would swap in the
+ * English fallback), and its links work as they do without JavaScript.
  */
 const I18N_WAIT_CAP_MS = 3000;
 const i18nInitialized = new Promise<void>((resolve) => {
@@ -56,10 +60,17 @@ const i18nInitialized = new Promise<void>((resolve) => {
   setTimeout(resolve, I18N_WAIT_CAP_MS);
 });
 
-await Promise.all([pageChunk, i18nInitialized, fullStylesheetLoaded(), nextTask()]);
-const { createRoot, hydrateRoot } = await import('react-dom/client');
-await nextTask();
-if (initial) {
+const pageCopy = i18nInitialized.then(() =>
+  initial && !hasLanguageReady(i18n, initial.language, route) ? prepareLanguage(i18n, initial.language, route) : undefined,
+);
+const reactDom = await Promise.all([pageChunk, pageCopy, fullStylesheetLoaded(), nextTask()])
+  .then(() => import('react-dom/client'))
+  .catch(() => undefined);
+if (reactDom) await nextTask();
+const { createRoot, hydrateRoot } = reactDom ?? {};
+if (!createRoot || !hydrateRoot) {
+  // The page stays prerendered (see above).
+} else if (initial) {
   startTransition(() => {
     hydrateRoot(container, app, {
       // React recovered from a hydration mismatch or from a render it had to retry synchronously

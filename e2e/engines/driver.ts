@@ -102,7 +102,7 @@ export class Visitor {
 
   constructor(
     readonly engine: Engine,
-    private readonly gate: Gate,
+    readonly gate: Gate,
     private readonly driver: Driver,
   ) {}
 
@@ -176,9 +176,17 @@ export class Visitor {
     return errors.map((error) => `${url}: ${error}`);
   }
 
+  /** What the browser itself reports about a failure a test causes on purpose (D61), not an error of the app. */
+  private readonly expectedReports: RegExp[] = [];
+
+  expectBrowserReport(report: RegExp) {
+    this.expectedReports.push(report);
+  }
+
   /** Every error seen since the visitor started: the documents left, the current one, and what the protocol reported. */
   async allErrors(): Promise<string[]> {
-    return [...this.seen, ...(await this.errors()), ...this.driver.reportedErrors()];
+    const reported = this.driver.reportedErrors().filter((error) => !this.expectedReports.some((report) => report.test(error)));
+    return [...this.seen, ...(await this.errors()), ...reported];
   }
 
   /** The page's `h1`s as the prerender wrote them (read when the document loaded). */

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
  * is in place before any app code runs, in every engine), and the early-tap journey holds it until
  * after its tap (D35). Classic WebDriver cannot intercept requests or run a script before the
  * page's own, so the network does it. The entry is never cached, so every document asks for it.
+ * The fault journeys (D61) also fail requests here, as a dropped connection or a new deploy would.
  */
 export interface Gate {
   origin: string;
@@ -16,6 +17,15 @@ export interface Gate {
   requested(): Promise<void>;
   /** Lets held and later requests through. */
   release(): void;
+  /**
+   * From now on a request whose path matches fails: 'abort' drops it, 404 answers as a host does
+   * after a deploy, 'hang' never answers (a request in flight when the visitor moves on).
+   */
+  fail(path: RegExp, how: 'abort' | 404 | 'hang'): void;
+  /** Requests get through again. */
+  heal(): void;
+  /** How many requests for a matching path have come so far (failed or not). */
+  count(path: RegExp): number;
   close(): Promise<void>;
 }
 
@@ -26,8 +36,17 @@ export async function openGate(site: string): Promise<Gate> {
   let holding = false;
   let held: (() => void)[] = [];
   let asked: (() => void)[] = [];
+  let failing: { path: RegExp; how: 'abort' | 404 | 'hang' } | undefined;
+  const paths: string[] = [];
   const server = createServer(async (incoming, outgoing) => {
-    const entry = ENTRY.test(new URL(incoming.url ?? '/', site).pathname);
+    const pathname = new URL(incoming.url ?? '/', site).pathname;
+    paths.push(pathname);
+    if (failing?.path.test(pathname)) {
+      if (failing.how === 'abort') outgoing.destroy();
+      else if (failing.how === 404) outgoing.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not Found');
+      return;
+    }
+    const entry = ENTRY.test(pathname);
     if (entry && holding) {
       await new Promise<void>((resolve) => {
         held.push(resolve);
@@ -56,6 +75,13 @@ export async function openGate(site: string): Promise<Gate> {
     },
     requested: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => asked.push(resolve))),
     release,
+    fail: (path, how) => {
+      failing = { path, how };
+    },
+    heal: () => {
+      failing = undefined;
+    },
+    count: (path) => paths.filter((pathname) => path.test(pathname)).length,
     close: () =>
       new Promise<void>((resolve) => {
         release();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
+import { clearFullLoad } from '@/lib/full-load';
 import { runAtIdle } from '@/lib/prefetch';
 
 /**
@@ -16,6 +17,7 @@ export function HydrationMarker() {
   const i18n = useI18nInstance();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    clearFullLoad();
     // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
     // click dispatched while React is still flushing this commit's effects was measured to be lost.
     setTimeout(() => replayHeldTap(window as TapHolder), 0);

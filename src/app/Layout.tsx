@@ -5,6 +5,7 @@ import { SiteFooter } from '@/app/layout/SiteFooter';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/consent/CookieBanner';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 
 export function Layout() {
@@ -22,9 +23,11 @@ export function Layout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Navigations are transitions: while a page chunk or its copy loads, the old page stays. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollManager />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { linksLoadInFull } from '@/lib/full-load';
 import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
 /** An absolute path in this app: what `href()` and `localizePath` return. */
@@ -31,7 +32,8 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) followInApp(event);
+        // D61: once this tab's code failed to load, the browser follows the link (a full page load).
+        if (!event.defaultPrevented && !linksLoadInFull()) followInApp(event);
       }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}

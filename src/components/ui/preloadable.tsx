@@ -1,20 +1,49 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useReducer, type ComponentType } from 'react';
+import { useI18nInstance } from '@/i18n/use-language';
+import { LoadBoundary, retryingLazy } from './load-boundary';
+import { toast } from './toast-store';
 import { useIdle } from './use-idle';
 
 /**
  * A code-split dialog (D34, D48). Its owner always renders it; at the first idle moment after
  * hydration its code loads and React renders it closed, hidden by ui/dialog's `<Activity>`, so a
  * tap only reveals it. A tap before that moment renders it as soon as its code is here.
+ *
+ * D61: its code may fail to load (a dropped request, or a new deploy that removed the chunk). A
+ * failure at idle is silent and the tap loads it again; a failure on the tap says so in the
+ * visitor's language and hands the request back (`onUnavailable`), so the next tap tries again.
+ * (Chromium fetches the module again; Firefox and WebKit keep the failed module for the page's
+ * life, so there the message's "load the page again" is the way back.)
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Dialog = lazy(load);
-  return function LazyDialog({ requested, ...props }: P & { requested: boolean }) {
+  let loaded = false;
+  let failed = false;
+  const Dialog = retryingLazy<P>(() =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    }),
+  );
+  return function LazyDialog({ requested, onUnavailable, ...props }: P & { requested: boolean; onUnavailable: () => void }) {
     const idle = useIdle();
+    const i18n = useI18nInstance();
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const onError = () => {
+      failed = true;
+      Dialog.retry();
+      if (!requested) return rerender();
+      toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
+      onUnavailable();
+    };
+    // After a failure it waits for the visitor's tap instead of trying again at every idle moment.
+    const shown = requested || (idle && (loaded || !failed));
     return (
-      (idle || requested) && (
-        <Suspense fallback={null}>
-          <Dialog {...(props as P)} />
-        </Suspense>
+      shown && (
+        <LoadBoundary onError={onError}>
+          <Suspense fallback={null}>
+            <Dialog {...(props as P)} />
+          </Suspense>
+        </LoadBoundary>
       )
     );
   };

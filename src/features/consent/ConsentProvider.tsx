@@ -23,15 +23,16 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
     const { preferences } = consent;
     if (!preferences.analytics && !analyticsStarted.current) return;
     analyticsStarted.current = true;
-    void import('./analytics').then(
-      ({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences),
-    );
+    void import('./analytics')
+      .then(({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences))
+      // D61: a dropped request leaves the tags off for this page view (the next page tries again).
+      .catch(() => (analyticsStarted.current = false));
   }, [ready, consent, analyticsIds]);
 
   return (
     <ConsentContext.Provider value={store}>
       {children}
-      <CookieSettingsDialog requested={settingsOpen} />
+      <CookieSettingsDialog requested={settingsOpen} onUnavailable={() => store.actions.setSettingsOpen(false)} />
     </ConsentContext.Provider>
   );
 }

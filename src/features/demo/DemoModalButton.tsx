@@ -20,7 +20,13 @@ export function DemoModalButton({
       <button type="button" aria-haspopup="dialog" data-hold-tap="" className={className} onClick={() => setOpen(true)}>
         {children}
       </button>
-      <DemoModal requested={open} isOpen={open} onClose={() => setOpen(false)} initialStep={initialStep} />
+      <DemoModal
+        requested={open}
+        onUnavailable={() => setOpen(false)}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        initialStep={initialStep}
+      />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function SignupProvider({ children }: { children: ReactNode }) {
   return (
     <SignupContext.Provider value={value}>
       {children}
-      <SignupDialog requested={open} open={open} plan={plan} onOpenChange={setOpen} />
+      <SignupDialog requested={open} onUnavailable={() => setOpen(false)} open={open} plan={plan} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
 }

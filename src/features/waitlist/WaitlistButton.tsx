@@ -35,6 +35,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
       </a>
       <WaitlistDialog
         requested={open}
+        onUnavailable={() => setOpen(false)}
         employeeName={employee}
         employeeRole={t(`waitlist.roles.${employee}`)}
         open={open}
