@@ -71,12 +71,12 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
           await expectLanded(page, 'faq');
         });
 
-        test('/julie -> the header\'s "Contact" and then "Demo" land on their sections', async ({ page }) => {
+        test('/julie -> the header\'s "Contact" and then "AI employees" land on their sections', async ({ page }) => {
           await page.goto(`${prefix}/julie`);
           await page.locator('header nav ul a[href$="#contact"]').click();
           await expectLanded(page, 'contact');
-          await page.locator('header nav ul a[href$="#demo"]').click();
-          await expectLanded(page, 'demo');
+          await page.locator('header nav ul a[href$="#ai-employees"]').click();
+          await expectLanded(page, 'ai-employees');
         });
 
         test('home -> the header\'s "Contact" on the same page lands on the contact form', async ({ page }) => {

@@ -34,8 +34,9 @@ test.describe('forms store real data', () => {
     await form.getByLabel(czech('E-mail')).fill(email);
     await form.getByLabel('Zpráva').fill('Dobrý den, zajímá mě Andrea pro náš tým.');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
-    await expect(page.locator('[data-variant]', { hasText: 'Zpráva odeslána!' })).toBeVisible();
-    await expect(form.getByLabel('Zpráva')).toHaveValue('');
+    // Issue 33 (D63): the sent state takes the form's place, no toast.
+    await expect(page.locator('[data-form-success]', { hasText: 'Zpráva odeslána!' })).toBeVisible();
+    await expect(form).toHaveCount(0);
     const { messages } = await storedRecords();
     expect(messages.filter((message) => message.email === email)).toHaveLength(1);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sb-')))).toEqual([]);
@@ -50,7 +51,7 @@ test.describe('forms store real data', () => {
     await form.getByLabel('Email').fill('offline@firma.cz');
     await form.getByLabel('Message').fill('This message must survive a dead network.');
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('[data-variant="destructive"]', { hasText: 'Failed to send message. Please try again.' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' })).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('This message must survive a dead network.');
     await expect(form.getByLabel('Name')).toHaveValue('Offline Person');
   });
@@ -75,7 +76,7 @@ test.describe('forms store real data', () => {
       await form.getByLabel('Email').fill('retry@firma.cz');
       await form.getByLabel('Message').fill('Please keep this text after the error.');
       await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.locator('[data-variant="destructive"]').filter({ hasText: text }).first()).toBeVisible();
+      await expect(form.getByRole('alert').filter({ hasText: text })).toBeVisible();
       await expect(form.getByLabel('Message')).toHaveValue('Please keep this text after the error.');
     });
   }

@@ -132,7 +132,7 @@ test.describe('hostile input never executes', () => {
     await page.goto('/');
     await hydrated(page);
     await page
-      .getByRole('button', { name: /get your ai employee/i })
+      .getByRole('button', { name: /start your free trial/i })
       .first()
       .click();
     const dialog = page.getByRole('dialog');

@@ -77,7 +77,7 @@ test.describe('with JavaScript', () => {
   test('after client navigation the head has one title/canonical/description and only the new JSON-LD (D7)', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    expect(await jsonLdTypes(page)).toEqual(['Organization', 'WebSite', 'Product', 'FAQPage']);
+    expect(await jsonLdTypes(page)).toEqual(['Organization', 'WebSite', 'Product']);
     const before = page.url();
     await page.locator('footer').getByRole('link', { name: /trust/i }).first().click();
     await expect(page).toHaveURL(/\/trust$/);

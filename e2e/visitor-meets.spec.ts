@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
+import { typeset } from '../src/i18n/typography';
 
 /**
  * Issue 33, D63 (UX review 4): what a visitor meets. The cookie banner comes first and treats
@@ -82,7 +83,7 @@ test.describe('forms', () => {
     await page.goto('/cs#contact');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Jméno').fill('Jana Nováková');
-    await form.getByLabel('E-mail').fill('screenshot@firma.cz');
+    await form.getByLabel(typeset('E-mail', 'cs')).fill('screenshot@firma.cz');
     await form.getByLabel('Zpráva').fill('Dobrý den, zajímá mě Andrea pro náš tým.');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
     const sent = page.locator('[data-form-success]');

@@ -106,7 +106,8 @@ test.describe('field Web Vitals (D62)', () => {
     expect(byName.LCP.debug_target).not.toBe('');
     expect(byName.LCP.debug_phase).toMatch(/^(time-to-first-byte|resource-load-delay|resource-load-duration|element-render-delay)$/);
     // The slow tap of 250 ms, spent in its event handler: the element tapped and the phase that made it slow.
-    expect(byName.INP.metric_value).toBeGreaterThanOrEqual(250);
+    // Event Timing rounds durations to 8 ms, so 250 ms of work may read 248.
+    expect(byName.INP.metric_value).toBeGreaterThanOrEqual(240);
     expect(byName.INP.debug_target).toMatch(/h1/);
     expect(byName.INP.debug_phase).toBe('processing-duration');
     expect(byName.INP.inp_processing_duration).toBeGreaterThanOrEqual(240);

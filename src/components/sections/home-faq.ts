@@ -3,7 +3,7 @@ import { formatPrice } from '@/lib/format-price';
 
 /**
  * The values `home:faq.items` interpolates (trial length, prices, mailboxes come from `site`).
- * Whoever reads those items (the FAQ on the home page, the FAQPage JSON-LD) passes these:
+ * Whoever reads those items (the FAQ on the home page) passes these:
  * `t('home:faq.items', { returnObjects: true, ...homeFaqValues(language) })`.
  */
 export function homeFaqValues(language: Language) {

@@ -22,16 +22,16 @@ function Fact({ icon, title, children }: { icon: IconName; title: string; childr
 /**
  * Social proof that is true (D65): no customers, logos or figures the company does not have yet,
  * but what anyone can check today: who runs the site (the operator's registration from site.ts,
- * with the public register's own page), the promises written into the terms, and where to write.
+ * with the public register's own page) and the promises written into the terms. Where to write is
+ * the footer's, right below on every page (it left this block so /cs fits its first round trip).
  */
 export function OperatorFacts() {
   const { t } = useTranslation('home');
-  const { t: tCommon } = useTranslation();
   const language = useLanguage();
-  const { company, emails } = site;
+  const { company } = site;
   return (
     <Section heading={t('operator.heading')} intro={t('operator.intro')} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2">
         <Fact icon="briefcase" title={t('operator.company.title')}>
           <p className="mt-2 text-slate-700">
             {t('operator.company.body', {
@@ -50,23 +50,6 @@ export function OperatorFacts() {
           <LocalizedLink to={href('trust')} className={`${LINK} mt-auto pt-3`}>
             {t('operator.promises.link')}
           </LocalizedLink>
-        </Fact>
-        <Fact icon="mail" title={t('operator.contact.title')}>
-          <p className="mt-2 text-slate-700">{t('operator.contact.body')}</p>
-          <dl className="mt-auto pt-3 text-sm text-slate-700">
-            <dt className="font-semibold text-ink">{tCommon('footer.generalEnquiries')}</dt>
-            <dd>
-              <a href={`mailto:${emails.contact}`} className={LINK}>
-                {emails.contact}
-              </a>
-            </dd>
-            <dt className="mt-1 font-semibold text-ink">{tCommon('footer.securityContact')}</dt>
-            <dd>
-              <a href={`mailto:${emails.security}`} className={LINK}>
-                {emails.security}
-              </a>
-            </dd>
-          </dl>
         </Fact>
       </ul>
     </Section>

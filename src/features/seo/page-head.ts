@@ -97,8 +97,6 @@ export function headTags(head: PageHead): Tag[] {
     meta({ property: 'og:description', content: head.description }),
     ...(url ? [meta({ property: 'og:url', content: url })] : []),
     meta({ property: 'og:image', content: head.image }),
-    meta({ property: 'og:image:width', content: '1200' }),
-    meta({ property: 'og:image:height', content: '630' }),
     meta({ property: 'og:locale', content: head.ogLocale }),
     ...head.ogLocaleAlternates.map((content) => meta({ property: 'og:locale:alternate', content })),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),

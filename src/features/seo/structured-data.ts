@@ -7,14 +7,14 @@
  *   (its guidance asks for them on the home page only; elsewhere they cost ~100 B of every page's
  *   first round trip, which /cs/terms cannot spare)
  * - home and /andrea: Product "Andrea" with one Offer per plan per currency (EUR and CZK)
- * - home: FAQPage from `home:faq.items` ({question, answer}[]) in the page's language
+ *
+ * No FAQPage (D73): Google shows FAQ rich results only for government and health sites, the FAQ is
+ * on the page itself, and its 215 B were what /cs no longer had in its first round trip.
  */
 import type { TFunction } from 'i18next';
 import { href, type RouteDef } from '@/config/routes';
 import { CURRENCY_BY_LANGUAGE, type Currency, type Language, type Site } from '@/config/site';
 import { LANGUAGES, localizePath } from '@/i18n/language';
-import { homeFaqValues } from '@/components/sections/home-faq';
-import { translatedList, withText } from '@/lib/translated-list';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -95,24 +95,6 @@ export function structuredData(options: {
     });
   }
 
-  if (route.id === 'home') {
-    const items = translatedList(
-      t('home:faq.items' as never, { returnObjects: true, ...homeFaqValues(language) } as never),
-      withText('question', 'answer'),
-    );
-    if (items.length > 0) {
-      blocks.push({
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        inLanguage: language,
-        mainEntity: items.map((item) => ({
-          '@type': 'Question',
-          name: plainText(item.question),
-          acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
-        })),
-      });
-    }
-  }
   return blocks;
 }
 
