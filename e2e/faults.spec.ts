@@ -88,14 +88,15 @@ test.describe('faults', () => {
     const typed = { name: 'Jana Nováková', email: `offline+${Date.now()}@firma.cz`, message: 'Dobrý den, zajímá mě Andrea pro náš tým.' };
     for (const [name, value] of Object.entries(typed)) await form.locator(`[name="${name}"]`).fill(value);
     await form.locator('button[type="submit"]').click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText(localeText('en', 'common', 'contact.toast.failed'));
+    // Issue 33 (D63): said in the form, beside its button, not in a toast.
+    await expect(form.getByRole('alert')).toContainText(localeText('en', 'common', 'contact.failure.failed'));
     await expect(page.locator('h1')).toHaveText(h1);
     for (const [name, value] of Object.entries(typed)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
     await page.context().setOffline(false);
     await page.unroute('**/assets/toast-viewport-*.js');
     await form.locator('button[type="submit"]').click();
-    await expect(page.locator('[data-variant="default"]')).toContainText(localeText('en', 'common', 'contact.toast.successTitle'));
-    await expect(form.locator('[name="message"]')).toHaveValue('');
+    await expect(page.locator('[data-form-success]')).toContainText(localeText('en', 'common', 'contact.sent.title'));
+    await expect(form).toHaveCount(0);
   });
 
   test('a first visit whose copy cannot load stays as prerendered, in its language, its links working (D61)', async ({ page }) => {

@@ -422,8 +422,12 @@ test.describe('scripted demo', () => {
     const result = page.getByTestId('demo-result');
     await expect(result).toBeVisible({ timeout: 10_000 });
     await expect(result).toContainText('47 prospects researched');
-    await page.getByRole('button', { name: 'Stop demo' }).click();
+    // A finished run offers Run again in the place of Stop (issue 33, U9); a new run starts clean.
+    await expect(page.getByRole('button', { name: 'Stop demo' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Run again' }).click();
     await expect(result).toHaveCount(0);
+    await page.getByRole('button', { name: 'Stop demo' }).click();
+    await expect(page.getByRole('button', { name: 'Start demo' })).toBeVisible();
   });
 
   test('reduced motion: steps still reach the result, without animation classes applied', async ({ page }) => {

@@ -220,14 +220,17 @@ test('the language toggle: /andrea to Czech and back', async ({ visitor }) => {
   await expect.poll(shown).toEqual({ path: '/andrea', lang: 'en', h1: andrea('en') });
 });
 
-test("the demo's start and stop", async ({ visitor }) => {
+test("the demo's start, run again and stop", async ({ visitor }) => {
   const result = '[data-testid="demo-result"]';
   await visitor.visit('/cs/demo');
   await visitor.hydrated();
   await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.start') });
   await visitor.visible({ css: result }, 20_000);
-  await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.stop') });
+  // A finished run offers Run again in the place of Stop (issue 33, U9).
+  await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.restart') });
   await visitor.until((selector) => document.querySelector(selector), result, 'the result goes').toBeNull();
+  await visitor.click({ css: 'button', text: localeText('cs', 'demo', 'section.stop') });
+  await visitor.visible({ css: 'button', text: localeText('cs', 'demo', 'section.start') });
 });
 
 test('a tap before hydration is answered on the same page (D35)', async ({ visitor }) => {
