@@ -1,6 +1,6 @@
 // The embedded backend over real HTTP, and the browser's api modules (supabase-js inside) against
 // it: only the network edge is real, nothing is stubbed but `window.location`.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { acceptsSingularObject, csvRows, overrideStatusHeaders } from '../../scr
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
+import { postFrom as postFromServer } from './support/post-from.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const dir = tempDir('local-backend-http');
@@ -57,35 +58,8 @@ const lead = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A POST from a loopback address of our choosing (D22: each simulated client its own 127.0.0.x). */
-function postFrom(
-  localAddress: string,
-  path: string,
-  body: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        method: 'POST',
-        path,
-        agent: false,
-        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const postFrom = (localAddress: string, path: string, body: string, headers: Record<string, string> = {}) =>
+  postFromServer(server, localAddress, path, body, headers);
 
 describe('local backend over HTTP', () => {
   it('leaves every other path to the static server', async () => {

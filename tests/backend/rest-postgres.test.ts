@@ -1,14 +1,13 @@
 // Issue 34: the REST stand-in's PostgREST answers on Debian's PostgreSQL 15 (the engine production
 // runs), as local-backend-http.test.ts checks them on PGlite: the same handler over a pg pool.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
 import { createPostgrest, type RestDatabase } from '../../scripts/local-backend/postgrest.ts';
-import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
+import { postFrom } from './support/post-from.ts';
 
 const SERVICE_KEY = 'test-service-role-key';
 let postgres: DebianPostgres;
@@ -62,35 +61,8 @@ afterAll(async () => {
 const count = async (sql: string) => Number((await pool.query<{ n: string }>(`select (${sql}) as n`)).rows[0].n);
 const lead = (email: string) => ({ name: 'Ada', email, company: null, ai_employee: 'Julie' });
 
-function post(
-  localAddress: string,
-  path: string,
-  body: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        method: 'POST',
-        path: `/rest/v1/${path}`,
-        agent: false,
-        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (localAddress: string, path: string, body: string, headers: Record<string, string> = {}) =>
+  postFrom(server, localAddress, `/rest/v1/${path}`, body, headers);
 
 describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
   it('a 20-row array: four refusals count, a committed 429; the later valid entry waits', async () => {
