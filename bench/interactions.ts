@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TAP_REFERENCE_PATH } from './reference-tap';
 import { calibrationLabel, rangeLabel, tapCpuSlowdown, type Calibration } from './calibration';
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { spread, tapFigure, type Spread, type TapSample } from './tap-timing';
@@ -24,6 +25,8 @@ interface Action {
   /** What the visitor taps. */
   target: (page: Page) => ReturnType<Page['locator']>;
   answer: Answer;
+  /** The tap floor (bench/reference-tap/): printed beside the site's actions, not judged. */
+  reference?: boolean;
 }
 
 export const ACTIONS: Action[] = [
@@ -63,10 +66,34 @@ export const ACTIONS: Action[] = [
     answer: 'new-heading',
     target: (p) => p.getByRole('link', { name: 'Meet Andrea' }).first(),
   },
+  // The floor: the same kinds of tap on the smallest app on our stack (bench/reference-tap/).
+  {
+    name: 'floor: Radix dialog (React 19)',
+    url: TAP_REFERENCE_PATH,
+    answer: 'dialog',
+    reference: true,
+    target: (p) => p.getByRole('button', { name: 'Open the Radix dialog' }),
+  },
+  {
+    name: 'floor: native <dialog>',
+    url: TAP_REFERENCE_PATH,
+    answer: 'dialog',
+    reference: true,
+    target: (p) => p.getByRole('button', { name: 'Open the native dialog' }),
+  },
+  {
+    name: 'floor: link -> second route',
+    url: TAP_REFERENCE_PATH,
+    answer: 'new-heading',
+    reference: true,
+    target: (p) => p.getByRole('link', { name: 'Go to the second page' }),
+  },
 ];
 
 export interface InteractionResult {
   name: string;
+  /** A floor row (bench/reference-tap/), not judged. */
+  reference: boolean;
   /** D34's figure per tap, max(tap -> painted frame, INP): median and range of the runs. */
   phone: Spread;
   phoneInp: Spread;
@@ -155,7 +182,7 @@ async function measureOnce(
         // A dialog rendered ahead and hidden (display: none) is not an answer until it shows.
         if (
           answer === 'dialog'
-            ? ![...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility())
+            ? ![...document.querySelectorAll('[role="dialog"], dialog')].some((dialog) => dialog.checkVisibility())
             : document.querySelector('h1')?.textContent === heading
         )
           return;
@@ -177,7 +204,7 @@ async function measureOnce(
         subtree: true,
         characterData: true,
         attributes: true,
-        attributeFilter: ['style'],
+        attributeFilter: ['style', 'open'],
       });
     }, action.answer);
     if (trace)
@@ -256,6 +283,7 @@ export async function measureInteractions(
       }
       const result: InteractionResult = {
         name: action.name,
+        reference: action.reference ?? false,
         phone: spread(phone.map(tapFigure)),
         phoneInp: spread(phone.map((tap) => tap.inp)),
         desktop: spread(desktop.map(tapFigure)),
@@ -288,9 +316,9 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
     ['action', 'phone max(frame, INP)', 'phone INP', 'desktop max(frame, INP)', 'desktop INP', 'benchmarkIndex', 'phone CPU'],
     ...results.map((r) => [
       r.name,
-      range(r.phone, INTERACTION_TARGETS.phoneMs),
+      range(r.phone, r.reference ? undefined : INTERACTION_TARGETS.phoneMs),
       range(r.phoneInp),
-      range(r.desktop, INTERACTION_TARGETS.desktopMs),
+      range(r.desktop, r.reference ? undefined : INTERACTION_TARGETS.desktopMs),
       range(r.desktopInp),
       `${ms(r.benchmarkIndex.median)} (${rangeLabel([r.benchmarkIndex.min, r.benchmarkIndex.max])})`,
       `${r.cpuSlowdown.median.toFixed(1)}x (${rangeLabel([r.cpuSlowdown.min, r.cpuSlowdown.max], (n) => n.toFixed(1))})`,
@@ -298,8 +326,17 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   console.log(`\n${rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n')}\n`);
-  const worst = (key: 'phone' | 'desktop') => Math.max(...results.map((r) => r[key].median));
-  const phoneTaps = results.flatMap((r) => r.samples.phone);
+  const floor = results.filter((r) => r.reference);
+  if (floor.length)
+    console.log(
+      `floor, not judged (the smallest app on this stack, same phone, same run): ${floor
+        .map((r) => `${r.name.replace(/^floor: /, '')} ${ms(r.phone.median)} ms`)
+        .join(', ')}\n`,
+    );
+  const judged = results.filter((r) => !r.reference);
+  if (!judged.length) return [];
+  const worst = (key: 'phone' | 'desktop') => Math.max(...judged.map((r) => r[key].median));
+  const phoneTaps = judged.flatMap((r) => r.samples.phone);
   const indexes = phoneTaps.map((tap) => tap.benchmarkIndex);
   const at = calibrationLabel(
     indexes,

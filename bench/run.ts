@@ -31,6 +31,7 @@ import { indexableUrls } from './urls';
 import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './calibration';
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
+import { buildTapReference, TAP_REFERENCE_PATH } from './reference-tap';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -127,6 +128,10 @@ async function writeReferencePage() {
     '</head>\n<body>\n<main><h1>AI employees for your business</h1></main>\n</body>\n</html>\n';
   await mkdir(path.join(distDir, REFERENCE_PATH), { recursive: true });
   await writeFile(path.join(distDir, REFERENCE_PATH, 'index.html'), html);
+}
+
+async function removeReferencePages() {
+  for (const page of [REFERENCE_PATH, TAP_REFERENCE_PATH]) await rm(path.join(distDir, page), { recursive: true, force: true });
 }
 
 /** A Chromium of its own, as bench/interactions.ts's, to read this machine's benchmarkIndex between Lighthouse runs. */
@@ -315,6 +320,7 @@ async function writeResults(results: object) {
 async function main() {
   if (!args.includes('--no-build')) await run('npm', ['run', 'build:local']);
   await writeReferencePage();
+  await buildTapReference(distDir);
   const server = await startServer();
   if (interactionsOnly) {
     try {
@@ -325,7 +331,7 @@ async function main() {
       process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
     } finally {
       server.kill('SIGTERM');
-      await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
+      await removeReferencePages();
     }
     return;
   }
@@ -340,7 +346,7 @@ async function main() {
       process.exitCode = phaseChecks(home).every(([, pass]) => pass) && ok ? 0 : 1;
     } finally {
       server.kill('SIGTERM');
-      await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
+      await removeReferencePages();
     }
     return;
   }
@@ -385,7 +391,7 @@ async function main() {
     await benchmark.close();
     await chrome.kill();
     server.kill('SIGTERM');
-    await rm(path.join(distDir, REFERENCE_PATH), { recursive: true, force: true });
+    await removeReferencePages();
   }
 
   const ms = (n: number) => `${Math.round(n)}`;

@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+import { benchChromium, CHROMIUM_ARGS } from './chromium';
+const rate = Number(process.argv[2] ?? 12);
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+await page.goto('http://localhost:4399/');
+await page.waitForTimeout(4000);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const r = await page.evaluate(`(() => {
+  const out = {};
+  const force = () => document.body.offsetHeight + getComputedStyle(document.querySelector('h1')).color.length;
+  const t = (name, f) => { force(); const s = performance.now(); f(); force(); out[name] = Math.round(performance.now() - s); };
+  t('nothing', () => {});
+  t('body pointer-events', () => { document.body.style.pointerEvents = 'none'; });
+  t('body pointer-events back', () => { document.body.style.pointerEvents = ''; });
+  let st;
+  t('inject style body overflow', () => { st = document.createElement('style'); st.textContent = 'body{overflow:hidden !important}'; document.head.appendChild(st); });
+  t('remove style', () => { st.remove(); });
+  t('inject style class only', () => { st = document.createElement('style'); st.textContent = '.xyz-none{color:red}'; document.head.appendChild(st); });
+  t('remove style 2', () => { st.remove(); });
+  t('html class', () => { document.documentElement.classList.add('xyz'); });
+  t('body data attr', () => { document.body.setAttribute('data-scroll-locked', '1'); });
+  t('append 40 divs', () => { const d = document.createElement('div'); d.innerHTML = '<div class="fixed inset-0 p-4"><p>x</p></div>'.repeat(40); document.body.appendChild(d); });
+  return out;
+})()`);
+console.log(JSON.stringify(r, null, 1));
+await browser.close();
