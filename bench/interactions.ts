@@ -258,6 +258,19 @@ export interface InteractionOptions {
   calibration?: Calibration;
 }
 
+/** One tap on the phone, calibrated right before it: this machine is shared and its speed swings. */
+export async function measurePhoneTap(
+  browser: Browser,
+  origin: string,
+  action: Action,
+  calibration: Calibration,
+  trace?: { path: string; invalidations: boolean },
+): Promise<PhoneSample> {
+  const index = await benchmarkIndex(browser);
+  const cpuSlowdown = tapCpuSlowdown(index, calibration);
+  return { ...(await measureOnce(browser, origin, action, cpuSlowdown, trace)), benchmarkIndex: index, cpuSlowdown };
+}
+
 /** Phone and desktop taps alternate, `runs` of each per action. */
 export async function measureInteractions(
   origin: string,
@@ -275,10 +288,7 @@ export async function measureInteractions(
       for (let i = 0; i < runs; i += 1) {
         const trace =
           traceDir && i === 0 ? { path: path.join(traceDir, `${slug(action.name)}.json`), invalidations: traceInvalidations } : undefined;
-        // This machine is shared and its speed swings: the phone is calibrated right before each tap.
-        const index = await benchmarkIndex(browser);
-        const cpuSlowdown = tapCpuSlowdown(index, calibration);
-        phone.push({ ...(await measureOnce(browser, origin, action, cpuSlowdown, trace)), benchmarkIndex: index, cpuSlowdown });
+        phone.push(await measurePhoneTap(browser, origin, action, calibration, trace));
         desktop.push(await measureOnce(browser, origin, action, undefined));
       }
       const result: InteractionResult = {

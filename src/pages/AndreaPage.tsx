@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -77,68 +78,70 @@ export default function AndreaPage() {
         note={t('hero.claim', { percent: site.claims.emailTimeSaved })}
       />
 
-      <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
-        <FeatureGrid items={features} columns={2} />
-      </Section>
+      <BelowTheFold>
+        <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
+          <FeatureGrid items={features} columns={2} />
+        </Section>
 
-      {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
-      <PricingSection
-        heading={t('pricing.heading')}
-        intro={t('pricing.intro', { days })}
-        action={(planId) => (
-          <SignupButton plan={planId} className={buttonClass('primary', 'w-full')}>
-            {t('pricing.startTrial', { days })}
-          </SignupButton>
-        )}
-        footer={<p className="text-sm">{t('pricing.note')}</p>}
-      />
-
-      <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
-        <FeatureGrid
-          columns={4}
-          items={AUDIENCE.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: t(`audience.items.${key}.title`),
-            body: t(`audience.items.${key}.body`),
-          }))}
+        {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
+        <PricingSection
+          heading={t('pricing.heading')}
+          intro={t('pricing.intro', { days })}
+          action={(planId) => (
+            <SignupButton plan={planId} className={buttonClass('primary', 'w-full')}>
+              {t('pricing.startTrial', { days })}
+            </SignupButton>
+          )}
+          footer={<p className="text-sm">{t('pricing.note')}</p>}
         />
-      </Section>
 
-      <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">
-        <FeatureGrid
-          columns={4}
-          items={TRUST.map(({ key, icon }) => ({ key, icon, title: t(`trust.items.${key}.title`), body: t(`trust.items.${key}.body`) }))}
-        />
-        <p className="mt-8">
-          <LocalizedLink to={href('trust')} className={textLink}>
-            {t('trust.link')} <span aria-hidden="true">→</span>
-          </LocalizedLink>
-        </p>
-      </Section>
+        <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
+          <FeatureGrid
+            columns={4}
+            items={AUDIENCE.map(({ key, icon }) => ({
+              key,
+              icon,
+              title: t(`audience.items.${key}.title`),
+              body: t(`audience.items.${key}.body`),
+            }))}
+          />
+        </Section>
 
-      <Section id="get-started" heading={t('onboarding.heading')} intro={t('onboarding.intro')}>
-        <StepList
-          steps={STEPS.map((key) => ({
-            key,
-            title: t(`onboarding.steps.${key}.title`),
-            body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
-          }))}
-        />
-      </Section>
-
-      <CallToAction
-        heading={t('cta.heading', { days })}
-        body={t('cta.body')}
-        actions={
-          <>
-            <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
-            <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
-              {t('cta.watchDemo')}
+        <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">
+          <FeatureGrid
+            columns={4}
+            items={TRUST.map(({ key, icon }) => ({ key, icon, title: t(`trust.items.${key}.title`), body: t(`trust.items.${key}.body`) }))}
+          />
+          <p className="mt-8">
+            <LocalizedLink to={href('trust')} className={textLink}>
+              {t('trust.link')} <span aria-hidden="true">→</span>
             </LocalizedLink>
-          </>
-        }
-      />
+          </p>
+        </Section>
+
+        <Section id="get-started" heading={t('onboarding.heading')} intro={t('onboarding.intro')}>
+          <StepList
+            steps={STEPS.map((key) => ({
+              key,
+              title: t(`onboarding.steps.${key}.title`),
+              body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
+            }))}
+          />
+        </Section>
+
+        <CallToAction
+          heading={t('cta.heading', { days })}
+          body={t('cta.body')}
+          actions={
+            <>
+              <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
+              <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
+                {t('cta.watchDemo')}
+              </LocalizedLink>
+            </>
+          }
+        />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -110,59 +111,61 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
         note={`${t('shared.pricingHeading')}: ${t('shared.pricingValue')}`}
       />
 
-      <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
-        <FeatureGrid
-          items={benefits.map((item, index) => ({ key: item.title, icon: data.benefitIcons[index], title: item.title, body: item.body }))}
-        />
-      </Section>
-
-      <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
-        <FeatureGrid
-          items={features.map((item, index) => ({ key: item.title, icon: data.featureIcons[index], title: item.title, body: item.body }))}
-        />
-      </Section>
-
-      <Section id="sample-dashboard" heading={t(`${employee}.dashboard.heading`)} intro={t(`${employee}.dashboard.intro`)} tone="muted">
-        <div className="mx-auto max-w-4xl">
-          <SampleDashboard
-            title={t(`${employee}.dashboard.title`)}
-            sampleLabel={t('shared.sampleLabel')}
-            caption={t(`${employee}.dashboard.caption`)}
-            stats={stats}
-            listTitle={t(`${employee}.dashboard.listTitle`)}
-            rows={rows}
+      <BelowTheFold>
+        <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
+          <FeatureGrid
+            items={benefits.map((item, index) => ({ key: item.title, icon: data.benefitIcons[index], title: item.title, body: item.body }))}
           />
-        </div>
-      </Section>
+        </Section>
 
-      <Section id="pricing" heading={t('shared.pricingHeading')}>
-        <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
-          <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
-          <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
-        </div>
-        <p className="mt-6 text-center text-slate-700">
-          {t('shared.meetAndrea')}{' '}
-          <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('shared.meetAndreaLink')}
-          </LocalizedLink>
-        </p>
-      </Section>
+        <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
+          <FeatureGrid
+            items={features.map((item, index) => ({ key: item.title, icon: data.featureIcons[index], title: item.title, body: item.body }))}
+          />
+        </Section>
 
-      <CallToAction
-        id="waitlist"
-        heading={t(`${employee}.waitlist.heading`)}
-        body={t(`${employee}.waitlist.body`)}
-        actions={
-          <>
-            <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
-              {t(`${employee}.waitlist.button`)}
-            </WaitlistButton>
-            <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
-              {t('shared.seeDemo')}
+        <Section id="sample-dashboard" heading={t(`${employee}.dashboard.heading`)} intro={t(`${employee}.dashboard.intro`)} tone="muted">
+          <div className="mx-auto max-w-4xl">
+            <SampleDashboard
+              title={t(`${employee}.dashboard.title`)}
+              sampleLabel={t('shared.sampleLabel')}
+              caption={t(`${employee}.dashboard.caption`)}
+              stats={stats}
+              listTitle={t(`${employee}.dashboard.listTitle`)}
+              rows={rows}
+            />
+          </div>
+        </Section>
+
+        <Section id="pricing" heading={t('shared.pricingHeading')}>
+          <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
+            <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
+            <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
+          </div>
+          <p className="mt-6 text-center text-slate-700">
+            {t('shared.meetAndrea')}{' '}
+            <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('shared.meetAndreaLink')}
             </LocalizedLink>
-          </>
-        }
-      />
+          </p>
+        </Section>
+
+        <CallToAction
+          id="waitlist"
+          heading={t(`${employee}.waitlist.heading`)}
+          body={t(`${employee}.waitlist.body`)}
+          actions={
+            <>
+              <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
+                {t(`${employee}.waitlist.button`)}
+              </WaitlistButton>
+              <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
+                {t('shared.seeDemo')}
+              </LocalizedLink>
+            </>
+          }
+        />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -46,13 +47,15 @@ export default function HomePage() {
         </ul>
       </Hero>
 
-      <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
+      <BelowTheFold>
+        <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
 
-      <DemoSection />
+        <DemoSection />
 
-      <OperatorFacts />
+        <OperatorFacts />
 
-      <HomePlansAndFaq />
+        <HomePlansAndFaq />
+      </BelowTheFold>
     </>
   );
 }

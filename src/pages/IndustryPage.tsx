@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -46,29 +47,31 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
         note={t('shared.trialNote', { days })}
       />
 
-      <Section id="pain-points" heading={t(`${industry}.pains.heading`)} intro={t(`${industry}.pains.intro`)} tone="muted">
-        <PainPoints
-          answerLabel={t('shared.answerLabel')}
-          items={pains.map((item, index) => ({ key: item.title, icon: data.painIcons[index], ...item }))}
+      <BelowTheFold>
+        <Section id="pain-points" heading={t(`${industry}.pains.heading`)} intro={t(`${industry}.pains.intro`)} tone="muted">
+          <PainPoints
+            answerLabel={t('shared.answerLabel')}
+            items={pains.map((item, index) => ({ key: item.title, icon: data.painIcons[index], ...item }))}
+          />
+        </Section>
+
+        <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
+
+        <CallToAction
+          id="get-started"
+          heading={t(`${industry}.cta.heading`)}
+          body={t(`${industry}.cta.body`, { percent: site.claims.emailTimeSaved, days })}
+          actions={
+            <>
+              <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
+              <LocalizedLink to={href('demo')} className={buttonClass('outlineOnDark')}>
+                {t('shared.seeDemo')}
+              </LocalizedLink>
+            </>
+          }
+          note={t('shared.trialNote', { days })}
         />
-      </Section>
-
-      <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
-
-      <CallToAction
-        id="get-started"
-        heading={t(`${industry}.cta.heading`)}
-        body={t(`${industry}.cta.body`, { percent: site.claims.emailTimeSaved, days })}
-        actions={
-          <>
-            <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
-            <LocalizedLink to={href('demo')} className={buttonClass('outlineOnDark')}>
-              {t('shared.seeDemo')}
-            </LocalizedLink>
-          </>
-        }
-        note={t('shared.trialNote', { days })}
-      />
+      </BelowTheFold>
     </>
   );
 }

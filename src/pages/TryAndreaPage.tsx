@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Hero } from '@/components/sections/Hero';
@@ -40,17 +41,19 @@ export default function TryAndreaPage() {
         </div>
       </Hero>
 
-      <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
-        <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
-        <p className="mt-8 text-slate-700">
-          {t('trust.text')}{' '}
-          <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('trust.link')}
-          </LocalizedLink>
-        </p>
-      </Section>
+      <BelowTheFold>
+        <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
+          <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
+          <p className="mt-8 text-slate-700">
+            {t('trust.text')}{' '}
+            <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t('trust.link')}
+            </LocalizedLink>
+          </p>
+        </Section>
 
-      <TeamBlock copy={t('team', { returnObjects: true })} />
+        <TeamBlock copy={t('team', { returnObjects: true })} />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * The bench's calibrated phone taps on two builds served side by side, alternating which goes first
+ * each round, so a busy machine's drift falls on both (issue 37):
+ *   npx tsx bench/ab-taps.ts <dist-before> <dist-after> [rounds=5] [actions=CZ,EN,Meet]
+ * Build each with `DIST_DIR=<dir> npm run build:local` at the commit to compare. Prints, per action
+ * and build, the median and range of D34's figure (tap to painted frame, or INP if longer) and the
+ * benchmarkIndex the phone was calibrated from.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, benchChromium } from './chromium';
+import { ACTIONS, measurePhoneTap } from './interactions';
+import { spread, tapFigure } from './tap-timing';
+
+const [distA, distB, roundsArg, actionsArg] = process.argv.slice(2);
+const rounds = Number(roundsArg ?? 5);
+const names = (actionsArg ?? 'CZ,EN,Meet').split(',');
+const actions = ACTIONS.filter((action) => names.some((name) => action.name.includes(name)));
+const builds = [
+  { name: 'before', dist: distA, port: 4522 },
+  { name: 'after', dist: distB, port: 4622 },
+];
+const servers = builds.map(({ dist, port, name }) =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-taps-${name}-${Date.now()}` },
+    stdio: 'ignore',
+  }),
+);
+const samples = new Map<string, { figure: number; index: number }[]>();
+const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
+try {
+  for (const { port } of builds)
+    for (let i = 0; i < 120 && !(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)); i++)
+      await new Promise((r) => setTimeout(r, 1000));
+  for (let round = 0; round < rounds; round++)
+    for (const action of actions)
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' });
+        const key = `${action.name} | ${build.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), { figure: tapFigure(tap), index: tap.benchmarkIndex }]);
+        console.log(`${key}: ${Math.round(tapFigure(tap))} ms (benchmarkIndex ${tap.benchmarkIndex})`);
+      }
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill('SIGTERM');
+}
+for (const [key, taps] of samples) {
+  const figure = spread(taps.map((tap) => tap.figure));
+  const index = spread(taps.map((tap) => tap.index));
+  console.log(
+    `${key.padEnd(48)} ${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)}), benchmarkIndex ${index.median} (${index.min}-${index.max}), n=${taps.length}`,
+  );
+}

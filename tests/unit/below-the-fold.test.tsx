@@ -1,0 +1,72 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BelowTheFold } from '@/components/layout/BelowTheFold';
+
+/** Records whether the rest of the page was in the DOM when the page's first render committed. */
+function FirstCommit({ seen }: { seen: boolean[] }) {
+  useLayoutEffect(() => {
+    seen.push(document.body.textContent?.includes('The rest of the page') ?? false);
+  }, [seen]);
+  return null;
+}
+
+function Page({ seen }: { seen: boolean[] }) {
+  return (
+    <>
+      <h1>First screen</h1>
+      <BelowTheFold>
+        <p>The rest of the page</p>
+      </BelowTheFold>
+      <FirstCommit seen={seen} />
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('BelowTheFold (issue 37)', () => {
+  it('on a navigation after hydration, commits the first screen before the rest, which follows', async () => {
+    const seen: boolean[] = [];
+    render(
+      <MemoryRouter initialEntries={['/andrea']}>
+        <Page seen={seen} />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual([false]);
+    expect(await screen.findByText('The rest of the page')).toBeTruthy();
+  });
+
+  it('renders everything at once on a link to a section, which must be there to land on', () => {
+    const seen: boolean[] = [];
+    render(
+      <MemoryRouter initialEntries={['/andrea#pricing']}>
+        <Page seen={seen} />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual([true]);
+  });
+
+  it('hydrates the prerendered page as it is, with no mismatch and nothing taken away', async () => {
+    const page = (seen: boolean[]) => (
+      <MemoryRouter initialEntries={['/andrea']}>
+        <Page seen={seen} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page([]));
+    expect(container.textContent).toContain('The rest of the page');
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const seen: boolean[] = [];
+    const root = await act(async () => hydrateRoot(container, page(seen), { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(seen).toEqual([true]);
+    expect(container.textContent).toContain('The rest of the page');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
