@@ -30,7 +30,15 @@ const samples = new Map<string, { figure: number; index: number }[]>();
 const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 try {
   for (const { port } of builds)
-    for (let i = 0; i < 120 && !(await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)); i++)
+    for (
+      let i = 0;
+      i < 120 &&
+      !(await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
       await new Promise((r) => setTimeout(r, 1000));
   for (let round = 0; round < rounds; round++)
     for (const action of actions)

@@ -40,7 +40,8 @@ function run(css: string, visitor: Visitor<CustomAtRules>): string {
  * Keeps a style rule's selectors whose own classes and element names all occur in the HTML
  * (those inside `:is()`, `:where()` or `:not()` are context, not the element's own, so they never
  * remove a rule); rules with neither (`*`, `[hidden]`, `::placeholder`) always stay. Then drops
- * the custom properties (`@property --tw-*` and plain `--x:` declarations) nothing kept still reads.
+ * the custom properties (`@property --tw-*` and plain `--x:` declarations) nothing kept still reads,
+ * and the banner comments.
  */
 export function criticalCss(css: string, html: string): string {
   const classes = htmlClasses(html);
@@ -66,7 +67,9 @@ export function criticalCss(css: string, html: string): string {
       },
     },
   });
-  return pruneCustomProperties(rules, html);
+  // The minifier keeps `/*! ... */` comments (Tailwind's banner, 50 B brotli of every page's first
+  // round trip); the full stylesheet keeps it.
+  return pruneCustomProperties(rules, html).replace(/\/\*![\s\S]*?\*\/\s*/g, '');
 }
 
 /** Custom properties read by `var(--name)` anywhere in `text`. */

@@ -69,6 +69,12 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).not.toContain('@media');
   });
 
+  it("leaves Tailwind's banner comment to the full stylesheet", () => {
+    const out = criticalCss(`/*! tailwindcss v4 | MIT License | https://tailwindcss.com */\n${CSS}`, html('flex'));
+    expect(out).not.toContain('tailwindcss v4');
+    expect(out).toContain('box-sizing:border-box');
+  });
+
   it("leaves Tailwind's fallback for browsers without @property to the full stylesheet", () => {
     expect(criticalCss(CSS, html('border'))).not.toContain('@layer properties');
   });
