@@ -102,6 +102,26 @@ test.describe('language rules', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
   });
 
+  test('the toggle switches what lies below the fold and the footer too, a render later, and keeps what the visitor typed (issue 37)', async ({
+    page,
+  }) => {
+    const andrea = (language: Language) => readLocale(language, 'andrea') as { pricing: { heading: string } };
+    const footer = (language: Language) => (readLocale(language, 'common') as { footer: { contactHeading: string } }).footer;
+    await page.goto('/andrea');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const message = page.locator('#contact textarea');
+    await message.fill('Dobrý den, píšu z anglické stránky.');
+    await page.getByRole('link', { name: 'Přepnout do češtiny' }).click();
+    await expect(page.locator('h1')).toHaveText(andreaTitle('cs'));
+    await expect(page.locator('#pricing h2')).toHaveText(andrea('cs').pricing.heading);
+    await expect(page.locator('#contact-heading')).toHaveText(footer('cs').contactHeading);
+    await expect(message).toHaveValue('Dobrý den, píšu z anglické stránky.');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page.locator('#contact-heading')).toHaveText(footer('en').contactHeading);
+    await expect(page.locator('#pricing h2')).toHaveText(andrea('en').pricing.heading);
+    await expect(message).toHaveValue('Dobrý den, píšu z anglické stránky.');
+  });
+
   test('the toggle keeps the keyboard focus: Enter switches the language and the link stays focused, now pointing back', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { SiteFooter } from '@/app/layout/SiteFooter';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/consent/CookieBanner';
+import { DeferredLanguage } from '@/i18n/use-language';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 
@@ -29,7 +30,9 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <DeferredLanguage>
+        <SiteFooter />
+      </DeferredLanguage>
       <ScrollManager />
       <Toaster />
     </div>

@@ -4,8 +4,8 @@
  * of everything else). Components that render text still take `t` from useTranslation().
  */
 import type { i18n as I18n } from 'i18next';
-import { createContext, use, type ReactNode } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
+import { createContext, use, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '@/config/site';
 import { languageFromPath, LANGUAGES } from './language';
@@ -51,4 +51,25 @@ export function usePathLanguage(): Language {
  */
 export function useI18nInstance(): I18n {
   return use(I18nContext).i18n;
+}
+
+/**
+ * Issue 37 (D34, turn 5): what it wraps (the footer, always below the fold after a language switch,
+ * which scrolls to the top) takes the new language one render after the first screen, so its text
+ * is not part of the toggle's synchronous task. It reads an i18next clone of its own: the same
+ * loaded copy and services, a language of its own that trails the page's by React's
+ * `useDeferredValue`. Its components' subscriptions go to the clone, so the switch of the page's
+ * instance does not render them; the deferred render does, all at once. While hydrating, the
+ * language is the page's.
+ */
+export function DeferredLanguage({ children }: { children: ReactNode }) {
+  const i18n = useI18nInstance();
+  const language = useDeferredValue(useLanguage());
+  // initAsync false: the clone takes its language before the first render (the copy is loaded).
+  const clone = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
+  return (
+    <I18nextProvider i18n={clone}>
+      <LanguageProvider>{children}</LanguageProvider>
+    </I18nextProvider>
+  );
 }
