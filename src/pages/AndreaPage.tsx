@@ -1,9 +1,8 @@
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
-import { Hero } from '@/components/sections/Hero';
+import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import type { IconName } from '@/components/ui/icon';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';

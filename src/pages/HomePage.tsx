@@ -1,6 +1,5 @@
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
-import { Hero } from '@/components/sections/Hero';
+import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock } from '@/components/sections/TeamBlock';

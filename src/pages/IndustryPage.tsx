@@ -1,8 +1,7 @@
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { Hero } from '@/components/sections/Hero';
+import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import type { IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';

@@ -1,8 +1,7 @@
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
-import { Hero } from '@/components/sections/Hero';
+import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';

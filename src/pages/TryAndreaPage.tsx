@@ -1,7 +1,6 @@
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { Hero } from '@/components/sections/Hero';
+import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
 import { buttonClass } from '@/components/sections/styles';

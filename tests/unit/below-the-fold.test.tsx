@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BelowTheFold } from '@/components/layout/BelowTheFold';
+import { BelowTheFold } from '@/components/sections/Hero';
 
 /** Records whether the rest of the page was in the DOM when the page's first render committed. */
 function FirstCommit({ seen }: { seen: boolean[] }) {
