@@ -6,10 +6,10 @@
  * and build, the median and range of D34's figure (tap to painted frame, or INP if longer) and the
  * benchmarkIndex the phone was calibrated from.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, benchChromium } from './chromium';
 import { ACTIONS, measurePhoneTap } from './interactions';
+import { serveDist } from './serve-dist';
 import { spread, tapFigure } from './tap-timing';
 
 const [distA, distB, roundsArg, actionsArg] = process.argv.slice(2);
@@ -20,26 +20,12 @@ const builds = [
   { name: 'before', dist: distA, port: 4522 },
   { name: 'after', dist: distB, port: 4622 },
 ];
-const servers = builds.map(({ dist, port, name }) =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-taps-${name}-${Date.now()}` },
-    stdio: 'ignore',
-  }),
+const servers = await Promise.all(
+  builds.map(({ dist, port, name }) => serveDist(port, { DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-taps-${name}-${Date.now()}` })),
 );
 const samples = new Map<string, { figure: number; index: number }[]>();
 const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 try {
-  for (const { port } of builds)
-    for (
-      let i = 0;
-      i < 120 &&
-      !(await fetch(`http://127.0.0.1:${port}/`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 1000));
   for (let round = 0; round < rounds; round++)
     for (const action of actions)
       for (const build of round % 2 ? [...builds].reverse() : builds) {

@@ -4,31 +4,18 @@
  *   npx tsx bench/ab.ts <dist-before> <dist-after> [rounds=5] [portBefore=4322] [portAfter=4422]
  * Build each with `DIST_DIR=<dir> npm run build:local` at the commit to compare.
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveDist } from './serve-dist';
 const [distA, distB, roundsArg, portA, portB] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 5);
 const builds = [
   { name: 'before', dist: distA, port: Number(portA ?? 4322) },
   { name: 'after', dist: distB, port: Number(portB ?? 4422) },
 ];
-const servers = builds.map(({ dist, port, name }) =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-${name}-${Date.now()}` },
-    stdio: 'ignore',
-  }),
+const servers = await Promise.all(
+  builds.map(({ dist, port, name }) => serveDist(port, { DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-${name}-${Date.now()}` })),
 );
-for (const { port } of builds) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

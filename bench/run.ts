@@ -21,7 +21,7 @@
  * Every figure is printed and stored with the benchmarkIndex it was calibrated from and the CPU
  * factor that ran (D34, turn 4; bench/calibration.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +32,7 @@ import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './c
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
 import { buildTapReference, TAP_REFERENCE_PATH } from './reference-tap';
+import { serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -96,25 +97,6 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
     const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`))));
   });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DB_DIR: `.data/bench-${Date.now()}` },
-  });
-  // Up to 2 minutes: a fresh embedded database starts slowly on a busy machine.
-  for (let i = 0; i < 800; i += 1) {
-    const ok = await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error('bench: the server did not start');
 }
 
 /** The physical floor: one heading, same shell basics, same server, headers and compression. */
@@ -320,8 +302,9 @@ async function writeResults(results: object) {
 async function main() {
   if (!args.includes('--no-build')) await run('npm', ['run', 'build:local']);
   await writeReferencePage();
-  await buildTapReference(distDir);
-  const server = await startServer();
+  // The tap floor is measured beside the site's taps, which a sizes-only run does not take.
+  if (!sizesOnly) await buildTapReference(distDir);
+  const server = await serveDist(port, { LOCAL_DB_DIR: `.data/bench-${Date.now()}` });
   if (interactionsOnly) {
     try {
       const interactions = await measureInteractions(origin, tapRuns, interactionOptions);
