@@ -54,7 +54,7 @@ export function useI18nInstance(): I18n {
 }
 
 /**
- * Issue 37 (D34, turn 5): what it wraps (the footer, always below the fold after a language switch,
+ * Issue 37 (D74): what it wraps (the footer, always below the fold after a language switch,
  * which scrolls to the top) takes the new language one render after the first screen, so its text
  * is not part of the toggle's synchronous task. It reads an i18next clone of its own: the same
  * loaded copy and services, a language of its own that trails the page's by React's
