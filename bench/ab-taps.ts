@@ -32,7 +32,9 @@ try {
         const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' });
         const key = `${action.name} | ${build.name}`;
         samples.set(key, [...(samples.get(key) ?? []), { figure: tapFigure(tap), index: tap.benchmarkIndex }]);
-        console.log(`${key}: ${Math.round(tapFigure(tap))} ms (benchmarkIndex ${tap.benchmarkIndex})`);
+        console.log(
+          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${tap.benchmarkIndex})`,
+        );
       }
 } finally {
   await browser.close();
