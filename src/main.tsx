@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { fullStylesheetLoaded } from './app/full-stylesheet';
-import { installLinkPrefetcher } from './app/link-prefetcher';
+import { installLinkLoader } from './app/link-loader';
 import { hasLanguageReady, prepareLanguage, preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './config/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
@@ -34,11 +34,14 @@ const initial =
     : undefined;
 await nextTask();
 const i18n = createBrowserI18n(initial);
-installLinkPrefetcher(i18n);
+installLinkLoader(i18n);
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    {/* Issue 37: a navigation whose page is in memory renders at once, in one pass: as a transition,
+        sliced to let the browser paint the old page, it took longer on a slow phone. RouterLink
+        starts a transition itself for a page that must load first (D74). */}
+    <BrowserRouter useTransitions={false}>
       <I18nextProvider i18n={i18n}>
         <App />
       </I18nextProvider>

@@ -1,4 +1,4 @@
-import { use, useEffect, useLayoutEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { Seo } from '@/features/seo/Seo';
 import { LANGUAGES } from '@/i18n/language';
 import { useI18nInstance, usePathLanguage } from '@/i18n/use-language';
@@ -10,14 +10,15 @@ import { pageOf } from './page-map';
 
 /** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
-  // The instance itself: RoutePage switches the language and need not render again when it has.
+  // The instance itself: RoutePage loads copy and need not render again when the language changes.
   const i18n = useI18nInstance();
-  // The path decides the page's language (spec section 2); RoutePage alone reads it and switches
-  // i18next, which everything else follows through useLanguage().
+  // The path decides the page's language (spec section 2). The text follows it in the same render
+  // (LanguageProvider); this render waits for the page's copy, so the new language never commits
+  // without it, and the navigation's transition keeps the old page until then.
   const language = usePathLanguage();
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
-  // Resources are loaded by now, so the switch is synchronous and happens before paint.
-  useLayoutEffect(() => {
+  // The instance's own language, once the page is on screen: what the language detector remembers.
+  useEffect(() => {
     if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
   // D34: the language toggle finds this page's copy in the other languages already in memory.
@@ -29,8 +30,8 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
     [i18n, language, route],
   );
   const Page = (loadedPage(route) ?? use(preloadPage(route))).default;
-  // D34: the same element while the route stays, so the language toggle's navigation does not
-  // render the page in the old language first; its text follows i18next's switch, one render.
+  // D34: the same element while the route stays: on the language toggle's navigation the page
+  // renders again only for its text, through the language's context, in the same render.
   const page = useMemo(() => <Page {...pageOf(route).props} />, [Page, route]);
   return (
     <>

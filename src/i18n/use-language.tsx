@@ -4,31 +4,66 @@
  * of everything else). Components that render text still take `t` from useTranslation().
  */
 import type { i18n as I18n } from 'i18next';
-import { createContext, use, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
+import { createContext, use, useDeferredValue, type ReactNode } from 'react';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '@/config/site';
-import { languageFromPath, LANGUAGES } from './language';
+import { languageFromPath } from './language';
 
 const LanguageContext = createContext<Language | null>(null);
+const InstanceContext = createContext<I18n | null>(null);
+
+const clones = new WeakMap<I18n, Map<Language, I18n>>();
 
 /**
- * Reads i18next's language once for the whole tree. Each useTranslation() subscribes on its own
- * and, on a language switch, copies the i18next instance: on the phone profile the links alone
- * spent 6-14 ms of the language toggle's tap doing that (D34). Key mode (`?lng=cimode`) counts as
- * the default language.
+ * The instance's clone for one language: the same loaded copy (one store) and services, a language
+ * of its own that never changes, so a switch is a different context value, rendered by React like
+ * any other change of state, never an event every useTranslation() handles at once. It loads
+ * nothing itself (`ns: []`): RoutePage loads each page's copy into the shared store.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { language } = useTranslation().i18n;
-  return <LanguageContext value={LANGUAGES.find((candidate) => candidate === language) ?? LANGUAGES[0]}>{children}</LanguageContext>;
+function instanceFor(i18n: I18n, language: Language): I18n {
+  // Key mode (`?lng=cimode`, development) keeps the instance itself: its text is the keys.
+  if (i18n.language === 'cimode') return i18n;
+  let byLanguage = clones.get(i18n);
+  if (!byLanguage) clones.set(i18n, (byLanguage = new Map()));
+  let clone = byLanguage.get(language);
+  if (!clone) {
+    clone = i18n.cloneInstance({ lng: language, ns: [], initAsync: false });
+    byLanguage.set(language, clone);
+  }
+  return clone;
+}
+
+/** Everything below renders its text in `language`, from the clone of the one instance. */
+function LanguageScope({ i18n, language, children }: { i18n: I18n; language: Language; children: ReactNode }) {
+  return (
+    <InstanceContext value={i18n}>
+      <I18nextProvider i18n={instanceFor(i18n, language)}>
+        <LanguageContext value={language}>{children}</LanguageContext>
+      </I18nextProvider>
+    </InstanceContext>
+  );
 }
 
 /**
- * The language of the text being rendered: i18next's, which starts as the page's path language
- * (so prerender and hydration agree) and follows RoutePage's switch on navigation, the only place
- * that reads the language from the path. Everything else asks this hook, links included: a link
- * renders again when the language changes, together with its text, never in the old language
- * during a navigation's transition nor on a navigation within one language (D34).
+ * The path decides the page's language (spec section 2), for the whole tree at once. The switch is
+ * part of the render of the navigation that changes the path, whose page has its copy in memory by
+ * then (RoutePage waits for it in a transition, the old page staying until then). It used to follow i18next's `changeLanguage()` in a layout effect: every useTranslation() then
+ * rendered again in a second pass after the navigation had rendered the page (issue 37).
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  return (
+    <LanguageScope i18n={use(I18nContext).i18n} language={usePathLanguage()}>
+      {children}
+    </LanguageScope>
+  );
+}
+
+/**
+ * The language of the text being rendered: the path's (so prerender and hydration agree), which
+ * changes with a navigation's render, together with the text. Everything asks this hook, links
+ * included: a link renders again when the language changes, together with its text, never in the
+ * old language during a navigation's transition nor on a navigation within one language (D34).
  */
 export function useLanguage(): Language {
   const language = use(LanguageContext);
@@ -37,39 +72,37 @@ export function useLanguage(): Language {
 }
 
 /**
- * The language of the address. RoutePage switches i18next to it, and the language toggle offers
- * the others: both render with the navigation, never once more in the old language (D34).
+ * The language of the address: LanguageProvider's, RoutePage's (which loads its copy and keeps the
+ * instance's own language in step for the language detector), and the language toggle's, which
+ * offers the others.
  */
 export function usePathLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }
 
 /**
- * The i18next instance, read without subscribing: for components that switch or load languages
- * and render no text of their own, so a language switch does not render them again (useTranslation()
- * hands out a new object on every switch, which re-ran their effects; D60).
+ * The one i18next instance, not a language's clone: for components that load copy or read it for
+ * an explicit language, and render no text through it, so a language switch does not render them
+ * again (useTranslation() hands out a new object on every switch, which re-ran their effects; D60).
  */
 export function useI18nInstance(): I18n {
-  return use(I18nContext).i18n;
+  const i18n = use(InstanceContext);
+  if (!i18n) throw new Error('useI18nInstance() needs a <LanguageProvider> above it (src/app/Providers.tsx renders one).');
+  return i18n;
 }
 
 /**
  * Issue 37 (D74): what it wraps (the footer, always below the fold after a language switch,
  * which scrolls to the top) takes the new language one render after the first screen, so its text
- * is not part of the toggle's synchronous task. It reads an i18next clone of its own: the same
- * loaded copy and services, a language of its own that trails the page's by React's
- * `useDeferredValue`. Its components' subscriptions go to the clone, so the switch of the page's
- * instance does not render them; the deferred render does, all at once. While hydrating, the
- * language is the page's.
+ * is not part of the work before the new page is painted: React's `useDeferredValue`. A navigation
+ * to a page already in memory is a synchronous render (src/main.tsx), where the value is deferred;
+ * one that loads first is a transition, where it is not, and nothing is painted before it anyway.
+ * What the visitor typed into the contact form stays (the same components, another language).
  */
 export function DeferredLanguage({ children }: { children: ReactNode }) {
-  const i18n = useI18nInstance();
-  const language = useDeferredValue(useLanguage());
-  // initAsync false: the clone takes its language before the first render (the copy is loaded).
-  const clone = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
   return (
-    <I18nextProvider i18n={clone}>
-      <LanguageProvider>{children}</LanguageProvider>
-    </I18nextProvider>
+    <LanguageScope i18n={useI18nInstance()} language={useDeferredValue(useLanguage())}>
+      {children}
+    </LanguageScope>
   );
 }

@@ -4,7 +4,7 @@
  *   (components call it in effects, so never before hydration, D29's first phase). The dialogs
  *   load at idle through `useIdle` (components/ui/preloadable.tsx).
  * - `prefetchLink(href)`: a link's page chunk and copy, when the link nears the viewport or is
- *   hovered, focused or touched. The app installs what that means (`setLinkPrefetcher`), so the
+ *   hovered, focused or touched. The app installs what that means (`setLinkLoader`), so the
  *   link primitive knows nothing of routes.
  */
 type Load = () => Promise<unknown>;
@@ -24,18 +24,29 @@ export function runAtIdle(load: Load): void {
   whenIdle(() => void load().catch(() => undefined));
 }
 
-let linkPrefetcher: ((href: string) => void) | undefined;
+/** What following an internal link needs, as the app knows it: loading it, and whether it is here. */
+export interface LinkLoader {
+  prefetch(href: string): void;
+  isReady(href: string): boolean;
+}
+
+let linkLoader: LinkLoader | undefined;
 const linksDone = new Set<string>();
 
-export function setLinkPrefetcher(prefetcher: (href: string) => void): void {
-  linkPrefetcher = prefetcher;
+export function setLinkLoader(loader: LinkLoader): void {
+  linkLoader = loader;
 }
 
 /** Prefetches what following an internal link needs; once per URL. */
 export function prefetchLink(href: string): void {
-  if (!linkPrefetcher || linksDone.has(href)) return;
+  if (!linkLoader || linksDone.has(href)) return;
   linksDone.add(href);
-  linkPrefetcher(href);
+  linkLoader.prefetch(href);
+}
+
+/** Whether everything following an internal link needs is in memory, so its page renders at once. */
+export function linkIsReady(href: string): boolean {
+  return linkLoader?.isReady(href) ?? false;
 }
 
 let observer: IntersectionObserver | undefined;

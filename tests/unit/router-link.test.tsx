@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouterLink } from '@/components/layout/RouterLink';
-import { setLinkPrefetcher } from '@/lib/prefetch';
+import { setLinkLoader } from '@/lib/prefetch';
 
 function CurrentPath() {
   const location = useLocation();
@@ -80,7 +81,7 @@ describe('RouterLink', () => {
 
   it("prefetches its page on hover, focus or touch, and still runs the caller's handlers (D34)", () => {
     const prefetched: string[] = [];
-    setLinkPrefetcher((href) => prefetched.push(href));
+    setLinkLoader({ prefetch: (href) => prefetched.push(href), isReady: () => false });
     const called: string[] = [];
     const intents = [
       ['/hover', fireEvent.mouseEnter],
@@ -98,5 +99,33 @@ describe('RouterLink', () => {
     }
     expect(prefetched).toEqual(['/hover', '/focus', '/touch']);
     expect(called).toEqual(['/hover', '/focus', '/touch']);
+  });
+
+  it('navigates at once to a page in memory, and in a transition to one that must load first (issue 37)', () => {
+    const never = new Promise<never>(() => undefined);
+    function Loading(): never {
+      return use(never);
+    }
+    const ready = new Set(['/here']);
+    setLinkLoader({ prefetch: () => undefined, isReady: (href) => ready.has(href) });
+    render(
+      // As src/main.tsx: the router starts no transition of its own.
+      <MemoryRouter initialEntries={['/']} useTransitions={false}>
+        <RouterLink to="/here">Here</RouterLink>
+        <RouterLink to="/loading">Loading</RouterLink>
+        <Suspense fallback={<p>blank</p>}>
+          <Routes>
+            <Route path="/loading" element={<Loading />} />
+            <Route path="*" element={<CurrentPath />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Here' }), { button: 0 });
+    expect(screen.getByLabelText('path').textContent).toBe('/here');
+    fireEvent.click(screen.getByRole('link', { name: 'Loading' }), { button: 0 });
+    // The page shown stays while the next one loads: never the fallback in its place.
+    expect(screen.queryByText('blank')).toBeNull();
+    expect(screen.getByLabelText('path').textContent).toBe('/here');
   });
 });

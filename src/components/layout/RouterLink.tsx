@@ -1,7 +1,7 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
+import { startTransition, useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { linksLoadInFull } from '@/lib/full-load';
-import { prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
+import { linkIsReady, prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
 /** An absolute path in this app: what `href()` and `localizePath` return. */
 type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
@@ -13,6 +13,8 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
  * itself would also bring its framework-mode prefetching (2.1 KB gzip of every first load, D59).
  * What we add, as framework links do (D34): its page's chunk and copy load when it comes within
  * 200 px of the viewport or is hovered, focused or touched, so the click needs no request.
+ * Issue 37: with both here the page renders at once, in the click's own render; a page that must
+ * load first is a transition, which keeps the page shown until the new one can render.
  */
 export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
@@ -33,7 +35,9 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
       onClick={(event) => {
         onClick?.(event);
         // D61: once this tab's code failed to load, the browser follows the link (a full page load).
-        if (!event.defaultPrevented && !linksLoadInFull()) followInApp(event);
+        if (event.defaultPrevented || linksLoadInFull()) return;
+        if (linkIsReady(to)) followInApp(event);
+        else startTransition(() => followInApp(event));
       }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}
