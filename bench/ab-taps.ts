@@ -33,7 +33,7 @@ try {
         const key = `${action.name} | ${build.name}`;
         samples.set(key, [...(samples.get(key) ?? []), { figure: tapFigure(tap), index: tap.benchmarkIndex }]);
         console.log(
-          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${tap.benchmarkIndex})`,
+          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${tap.benchmarkIndex})`,
         );
       }
 } finally {

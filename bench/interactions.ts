@@ -167,7 +167,7 @@ async function measureOnce(
     await page.waitForTimeout(phone ? 4000 : 1500);
     await page.waitForLoadState('networkidle');
     await page.evaluate((answer) => {
-      const w = window as unknown as { tapAt?: number; paintedAt?: number; inp: number };
+      const w = window as unknown as { tapAt?: number; paintedAt?: number; frameDoneAt?: number; inp: number };
       w.inp = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
@@ -191,6 +191,9 @@ async function measureOnce(
         // callback runs once the frame's work is done. The rAF's own timestamp argument is the
         // frame's start, before a long task that delays the paint (D34 revised): not used.
         requestAnimationFrame(() => {
+          const tasks = (globalThis as unknown as { scheduler?: { postTask(run: () => void, options: { priority: string }): unknown } })
+            .scheduler;
+          tasks?.postTask(() => (w.frameDoneAt = performance.now()), { priority: 'user-blocking' });
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             w.paintedAt = performance.now();
@@ -237,8 +240,8 @@ async function measureOnce(
     await page.waitForTimeout(phone ? 1000 : 500);
     if (trace) await browser.stopTracing();
     return await page.evaluate(() => {
-      const w = window as unknown as { tapAt: number; paintedAt: number; inp: number };
-      return { tapAt: w.tapAt, paintedAt: w.paintedAt, inp: w.inp };
+      const w = window as unknown as { tapAt: number; paintedAt: number; frameDoneAt?: number; inp: number };
+      return { tapAt: w.tapAt, paintedAt: w.paintedAt, frameDoneAt: w.frameDoneAt, inp: w.inp };
     });
   } finally {
     await context.close();

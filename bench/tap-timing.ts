@@ -7,6 +7,13 @@ export interface TapSample {
   tapAt: number;
   /** `performance.now()` in a task queued from the first animation frame after the answer was in the DOM. */
   paintedAt: number;
+  /**
+   * `performance.now()` in a user-blocking task (`scheduler.postTask`) queued from that frame's
+   * callback: it too runs only once the frame's work is done, but ahead of the page's own tasks
+   * queued earlier (React's next render), which the queued task above waits for. A diagnostic,
+   * printed by ab-taps beside the figure; never the figure.
+   */
+  frameDoneAt?: number;
   /** The longest Event Timing duration of the tap's interaction (its INP), 0 if none was reported. */
   inp: number;
 }

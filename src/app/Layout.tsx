@@ -23,7 +23,7 @@ export function Layout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Navigations are transitions: while a page chunk or its copy loads, the old page stays. */}
+        {/* A navigation to a page that must load is a transition (RouterLink): the old page stays meanwhile. */}
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <Outlet />

@@ -8,7 +8,10 @@ import { hasLanguageReady, loadedPage, pageNamespaces, prepareLanguage, preloadP
 import type { RouteDef } from '@/config/routes';
 import { pageOf } from './page-map';
 
-/** Renders one route: waits (inside the navigation transition) for its chunk and its copy. */
+/**
+ * Renders one route. A link to a page whose chunk and copy are in memory renders it at once; one
+ * that must load first is a transition (RouterLink), in which this waits for both.
+ */
 export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNotFound?: boolean }) {
   // The instance itself: RoutePage loads copy and need not render again when the language changes.
   const i18n = useI18nInstance();

@@ -48,8 +48,9 @@ function LanguageScope({ i18n, language, children }: { i18n: I18n; language: Lan
 /**
  * The path decides the page's language (spec section 2), for the whole tree at once. The switch is
  * part of the render of the navigation that changes the path, whose page has its copy in memory by
- * then (RoutePage waits for it in a transition, the old page staying until then). It used to follow i18next's `changeLanguage()` in a layout effect: every useTranslation() then
- * rendered again in a second pass after the navigation had rendered the page (issue 37).
+ * then (RoutePage waits for it in a transition, the old page staying until then). It used to
+ * follow i18next's `changeLanguage()` in a layout effect: every useTranslation() then rendered
+ * again in a second pass after the navigation had rendered the page (issue 37).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
@@ -63,7 +64,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
  * The language of the text being rendered: the path's (so prerender and hydration agree), which
  * changes with a navigation's render, together with the text. Everything asks this hook, links
  * included: a link renders again when the language changes, together with its text, never in the
- * old language during a navigation's transition nor on a navigation within one language (D34).
+ * old language nor on a navigation within one language (D34).
  */
 export function useLanguage(): Language {
   const language = use(LanguageContext);

@@ -13,9 +13,9 @@ type HeadProps = { route: RouteDef; language: Language; isNotFound: boolean };
  * canonicals. Loaded with the first navigation, never with the first page (D29).
  * D34: the head follows the page one render later, after it has painted: deriving the metadata
  * and the structured data was about a seventh of the work between a tap on a link and the new page.
- * A transition, because the language toggle commits synchronously (i18next's switch reaches
- * react-i18next through useSyncExternalStore) and React flushes a synchronous commit's effects, and
- * a plain update they set, before the browser paints.
+ * A transition, because a navigation to a page in memory commits synchronously (src/main.tsx), and
+ * React flushes a synchronous commit's effects, and a plain update they set, before the browser
+ * paints.
  */
 export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
   const [shown, setShown] = useState<HeadProps | null>(null);
