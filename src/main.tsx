@@ -40,7 +40,7 @@ const app = (
   <StrictMode>
     {/* Issue 37: a navigation whose page is in memory renders at once, in one pass: as a transition,
         sliced to let the browser paint the old page, it took longer on a slow phone. RouterLink
-        starts a transition itself for a page that must load first (D74). */}
+        starts a transition itself for a page that must load first (D75). */}
     <BrowserRouter useTransitions={false}>
       <I18nextProvider i18n={i18n}>
         <App />

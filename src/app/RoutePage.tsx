@@ -20,7 +20,7 @@ export function RoutePage({ route, isNotFound = false }: { route: RouteDef; isNo
   // without it, and the navigation's transition keeps the old page until then.
   const language = usePathLanguage();
   if (!hasLanguageReady(i18n, language, route)) use(prepareLanguage(i18n, language, route));
-  // The instance's own language, once the page is on screen: what the language detector remembers.
+  // The instance's own language, after the commit: what the language detector remembers.
   useEffect(() => {
     if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
   }, [i18n, language]);
