@@ -37,9 +37,11 @@ function instanceFor(i18n: I18n, language: Language): I18n {
 /** Everything below renders its text in `language`, from the clone of the one instance. */
 function LanguageScope({ i18n, language, children }: { i18n: I18n; language: Language; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={instanceFor(i18n, language)}>
-      <LanguageContext value={language}>{children}</LanguageContext>
-    </I18nextProvider>
+    <InstanceContext value={i18n}>
+      <I18nextProvider i18n={instanceFor(i18n, language)}>
+        <LanguageContext value={language}>{children}</LanguageContext>
+      </I18nextProvider>
+    </InstanceContext>
   );
 }
 
@@ -51,13 +53,10 @@ function LanguageScope({ i18n, language, children }: { i18n: I18n; language: Lan
  * again in a second pass after the navigation had rendered the page (issue 37).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { i18n } = use(I18nContext);
   return (
-    <InstanceContext value={i18n}>
-      <LanguageScope i18n={i18n} language={usePathLanguage()}>
-        {children}
-      </LanguageScope>
-    </InstanceContext>
+    <LanguageScope i18n={use(I18nContext).i18n} language={usePathLanguage()}>
+      {children}
+    </LanguageScope>
   );
 }
 
