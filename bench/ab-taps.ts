@@ -23,7 +23,7 @@ const builds = [
 const servers = await Promise.all(
   builds.map(({ dist, port, name }) => serveDist(port, { DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-taps-${name}-${Date.now()}` })),
 );
-const samples = new Map<string, { figure: number; index: number }[]>();
+const samples = new Map<string, { figure: number; index: number; painted: number; inp: number }[]>();
 const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 try {
   for (let round = 0; round < rounds; round++)
@@ -31,7 +31,10 @@ try {
       for (const build of round % 2 ? [...builds].reverse() : builds) {
         const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' });
         const key = `${action.name} | ${build.name}`;
-        samples.set(key, [...(samples.get(key) ?? []), { figure: tapFigure(tap), index: tap.benchmarkIndex }]);
+        samples.set(key, [
+          ...(samples.get(key) ?? []),
+          { figure: tapFigure(tap), index: tap.benchmarkIndex, painted: tap.paintedAt - tap.tapAt, inp: tap.inp },
+        ]);
         console.log(
           `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${tap.benchmarkIndex})`,
         );
@@ -43,7 +46,9 @@ try {
 for (const [key, taps] of samples) {
   const figure = spread(taps.map((tap) => tap.figure));
   const index = spread(taps.map((tap) => tap.index));
+  const painted = spread(taps.map((tap) => tap.painted));
+  const inp = spread(taps.map((tap) => tap.inp));
   console.log(
-    `${key.padEnd(48)} ${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)}), benchmarkIndex ${index.median} (${index.min}-${index.max}), n=${taps.length}`,
+    `${key.padEnd(48)} ${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)}); painted ${Math.round(painted.median)}, INP ${Math.round(inp.median)} (${Math.round(inp.min)}-${Math.round(inp.max)}); benchmarkIndex ${index.median} (${index.min}-${index.max}), n=${taps.length}`,
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,8 @@ describe('RouterLink', () => {
     expect(screen.getByLabelText('navigation').textContent).toBe('REPLACE');
   });
 
-  it('leaves modified clicks and other targets to the browser', () => {
+  it.each([false, true])('leaves modified clicks and other targets to the browser (page in memory: %s)', async (ready) => {
+    setLinkLoader({ prefetch: () => undefined, isReady: () => ready });
     const link = renderLink(
       <RouterLink to="/trust" target="_blank">
         Trust
@@ -66,6 +67,7 @@ describe('RouterLink', () => {
     for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'])
       expect(fireEvent.click(plain, { button: 0, [modifier]: true }), modifier).toBe(true);
     expect(fireEvent.click(plain, { button: 1 }), 'middle button').toBe(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(screen.getByLabelText('path').textContent).toBe('/');
   });
 
@@ -101,7 +103,7 @@ describe('RouterLink', () => {
     expect(called).toEqual(['/hover', '/focus', '/touch']);
   });
 
-  it('navigates at once to a page in memory, and in a transition to one that must load first (issue 37)', () => {
+  it("paints the click's own frame first, then renders a page in memory at once; one that must load first is a transition (issue 37, D76)", async () => {
     const never = new Promise<never>(() => undefined);
     function Loading(): never {
       return use(never);
@@ -121,8 +123,10 @@ describe('RouterLink', () => {
         </Suspense>
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Here' }), { button: 0 });
-    expect(screen.getByLabelText('path').textContent).toBe('/here');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Here' }), { button: 0 }), 'the browser does not follow it').toBe(false);
+    // Nothing renders in the click's own task: the frame that shows the tap comes first.
+    expect(screen.getByLabelText('path').textContent).toBe('/');
+    await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/here'));
     fireEvent.click(screen.getByRole('link', { name: 'Loading' }), { button: 0 });
     // The page shown stays while the next one loads: never the fallback in its place.
     expect(screen.queryByText('blank')).toBeNull();

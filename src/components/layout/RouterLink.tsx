@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { linksLoadInFull } from '@/lib/full-load';
 import { linkIsReady, prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
 
@@ -13,8 +14,9 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
  * itself would also bring its framework-mode prefetching (2.1 KB gzip of every first load, D59).
  * What we add, as framework links do (D34): its page's chunk and copy load when it comes within
  * 200 px of the viewport or is hovered, focused or touched, so the click needs no request.
- * Issue 37: with both here the page renders at once, in the click's own render; a page that must
- * load first is a transition, which keeps the page shown until the new one can render.
+ * Issue 37: with both here the page renders at once, in the task after the click's own frame
+ * (D76: the tap's INP is the handler and that frame); a page that must load first is a
+ * transition, which keeps the page shown until the new one can render (D75).
  */
 export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
@@ -36,8 +38,13 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
         onClick?.(event);
         // D61: once this tab's code failed to load, the browser follows the link (a full page load).
         if (event.defaultPrevented || linksLoadInFull()) return;
-        if (linkIsReady(to)) followInApp(event);
-        else startTransition(() => followInApp(event));
+        if (!linkIsReady(to)) return startTransition(() => followInApp(event));
+        // The clicks react-router follows; it decides after the tap's frame (D76), so the browser's
+        // own way must be stopped now, and only for these.
+        if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target && target !== '_self'))
+          return;
+        event.preventDefault();
+        afterNextPaint(() => followInApp(event));
       }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}

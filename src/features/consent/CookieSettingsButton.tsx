@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { cn } from '@/lib/cn';
 import { useConsentActions } from './consent-context';
 
@@ -9,7 +10,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={openSettings}
+      onClick={() => afterNextPaint(openSettings)}
       aria-haspopup="dialog"
       data-hold-tap=""
       className={cn('text-sm text-slate-700 underline underline-offset-2 hover:text-ink', className)}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/ui/preloadable';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { AndreaDemo } from './DemoSection';
 
 const DemoModal = lazyDialog(() => import('./DemoModal'));
@@ -17,7 +18,13 @@ export function DemoModalButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-haspopup="dialog" data-hold-tap="" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        data-hold-tap=""
+        className={className}
+        onClick={() => afterNextPaint(() => setOpen(true))}
+      >
         {children}
       </button>
       <DemoModal

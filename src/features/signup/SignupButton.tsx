@@ -4,6 +4,7 @@ import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
 import type { PlanId } from '@/config/site';
 import { href } from '@/config/routes';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section; with it, a
@@ -15,7 +16,7 @@ export function SignupButton({ children, className, plan }: { children: ReactNod
   const { openSignup } = useSignup();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    openSignup(plan);
+    afterNextPaint(() => openSignup(plan));
   };
   return (
     <a href={localizePath(href('andrea', '#pricing'), language)} role="button" data-hold-tap="" onClick={onClick} className={className}>

@@ -5,6 +5,7 @@ import { localizePath } from '@/i18n/language';
 import { lazyDialog } from '@/components/ui/preloadable';
 import type { WaitlistEmployee } from './WaitlistForm';
 import { href } from '@/config/routes';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
 
@@ -18,7 +19,7 @@ export function WaitlistButton({ employee, className, children }: { employee: Wa
   const [open, setOpen] = useState(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setOpen(true);
+    afterNextPaint(() => setOpen(true));
   };
   return (
     <>
