@@ -1,10 +1,12 @@
 /**
  * The bench's calibrated phone taps on two builds served side by side, alternating which goes first
  * each round, so a busy machine's drift falls on both (issue 37):
- *   npx tsx bench/ab-taps.ts <dist-before> <dist-after> [rounds=5] [actions=CZ,EN,Meet]
+ *   npx tsx bench/ab-taps.ts <dist-before> <dist-after> [rounds=5] [actions=CZ,EN,Meet] [holdMs=0]
  * Build each with `DIST_DIR=<dir> npm run build:local` at the commit to compare. Prints, per action
  * and build, the median and range of D34's figure (tap to painted frame, or INP if longer) and the
- * benchmarkIndex the phone was calibrated from.
+ * benchmarkIndex the phone was calibrated from. `holdMs` holds the finger that long between
+ * touchstart and touchend, as a finger does (D34's tap sends both at once): a diagnostic of INP,
+ * which starts at the release; the figure then includes the hold.
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, benchChromium } from './chromium';
@@ -12,7 +14,8 @@ import { ACTIONS, measurePhoneTap } from './interactions';
 import { serveDist } from './serve-dist';
 import { spread, tapFigure } from './tap-timing';
 
-const [distA, distB, roundsArg, actionsArg] = process.argv.slice(2);
+const [distA, distB, roundsArg, actionsArg, holdArg] = process.argv.slice(2);
+const holdMs = Number(holdArg ?? 0);
 const rounds = Number(roundsArg ?? 5);
 const names = (actionsArg ?? 'CZ,EN,Meet').split(',');
 const actions = ACTIONS.filter((action) => names.some((name) => action.name.includes(name)));
@@ -29,7 +32,7 @@ try {
   for (let round = 0; round < rounds; round++)
     for (const action of actions)
       for (const build of round % 2 ? [...builds].reverse() : builds) {
-        const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' });
+        const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' }, undefined, holdMs);
         const key = `${action.name} | ${build.name}`;
         samples.set(key, [
           ...(samples.get(key) ?? []),

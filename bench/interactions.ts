@@ -140,6 +140,8 @@ async function measureOnce(
   /** The phone profile's CPU slowdown; none for the desktop. */
   phoneCpuSlowdown: number | undefined,
   trace?: { path: string; invalidations: boolean },
+  /** A finger held this long between touchstart and touchend (a diagnostic of INP; tap() sends both at once). */
+  holdMs = 0,
 ): Promise<TapSample> {
   const phone = phoneCpuSlowdown !== undefined;
   const context = await browser.newContext(
@@ -228,7 +230,17 @@ async function measureOnce(
           ...(trace.invalidations ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
         ],
       });
-    if (phone) await target.tap();
+    if (phone && holdMs) {
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`${action.name}: the target is not on the page`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }],
+      });
+      await page.waitForTimeout(holdMs);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else if (phone) await target.tap();
     else await target.click();
     // Polled on a timer: Playwright's default polls on every animation frame, and that loop of the
     // bench's own made the page produce a frame every 16 ms while it worked on the answer.
@@ -268,10 +280,11 @@ export async function measurePhoneTap(
   action: Action,
   calibration: Calibration,
   trace?: { path: string; invalidations: boolean },
+  holdMs = 0,
 ): Promise<PhoneSample> {
   const index = await benchmarkIndex(browser);
   const cpuSlowdown = tapCpuSlowdown(index, calibration);
-  return { ...(await measureOnce(browser, origin, action, cpuSlowdown, trace)), benchmarkIndex: index, cpuSlowdown };
+  return { ...(await measureOnce(browser, origin, action, cpuSlowdown, trace, holdMs)), benchmarkIndex: index, cpuSlowdown };
 }
 
 /** Phone and desktop taps alternate, `runs` of each per action. */
