@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { href } from '@/config/routes';
 import { useConsent } from './consent-context';
 import { Icon } from '@/components/ui/icon';
-import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
@@ -56,7 +55,7 @@ export function CookieBanner() {
         </div>
         {/* Issue 33: on a phone reject and accept share one row at equal widths; no button wraps alone. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:justify-end">
-          <Button variant="ghost" size="sm" className="col-span-2" onClick={() => afterNextPaint(openSettings)} aria-haspopup="dialog">
+          <Button variant="ghost" size="sm" className="col-span-2" onClick={openSettings} aria-haspopup="dialog">
             {t('consent.settings')}
           </Button>
           <Button size="sm" onClick={() => choose(rejectAll)}>

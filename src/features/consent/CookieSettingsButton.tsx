@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { cn } from '@/lib/cn';
 import { useConsentActions } from './consent-context';
 
@@ -10,7 +9,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={() => afterNextPaint(openSettings)}
+      onClick={openSettings}
       aria-haspopup="dialog"
       data-hold-tap=""
       className={cn('text-sm text-slate-700 underline underline-offset-2 hover:text-ink', className)}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
 interface ConsentState {
@@ -16,6 +17,7 @@ export interface ConsentActions {
   save: (preferences: CookiePreferences) => void;
   /** Hides the banner for this page view without storing anything. */
   closeBanner: () => void;
+  /** Opens the settings dialog once the tap's own frame is painted (D76): both of its buttons are taps. */
   openSettings: () => void;
   setSettingsOpen: (open: boolean) => void;
 }
@@ -47,7 +49,7 @@ export function createConsentStore() {
     rejectAll: () => store(REJECT_ALL),
     save: store,
     closeBanner: () => set({ bannerClosed: true }),
-    openSettings: () => set({ settingsOpen: true }),
+    openSettings: () => afterNextPaint(() => set({ settingsOpen: true })),
     setSettingsOpen: (open) => set({ settingsOpen: open }),
   };
   return {
