@@ -19,9 +19,21 @@ export const FormAlert = forwardRef<HTMLParagraphElement, { title: string; child
 });
 
 /**
- * A form's success, in place of the form until the visitor chooses to start again (issue 33, D63).
- * It takes the focus when it appears, so the focus does not fall to <body> with the form's button.
+ * The success takes the focus when it appears, so the focus does not fall to <body> with the form's
+ * button. On a page, a tall form's top may be above the screen or under the sticky header when its
+ * button is pressed: then the success's title comes into view, its scroll margin below the header.
+ * A dialog keeps its content in view itself. A module function, so React attaches it once, not on
+ * every render (a re-render must not take the focus back).
  */
+function arrive(element: HTMLDivElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  if (element.closest('[role="dialog"]')) return;
+  if (element.getBoundingClientRect().top < parseFloat(getComputedStyle(element).scrollMarginTop))
+    element.scrollIntoView({ block: 'start' });
+}
+
+/** A form's success, in place of the form until the visitor chooses to start again (issue 33, D63). */
 export function FormSuccess({
   title,
   body,
@@ -43,10 +55,10 @@ export function FormSuccess({
     <div
       role="status"
       tabIndex={-1}
-      ref={(element) => element?.focus({ preventScroll: true })}
+      ref={arrive}
       data-form-success=""
       style={minHeight ? { minHeight } : undefined}
-      className="rounded-xl border border-accent-600 bg-white p-5 focus:outline-none"
+      className="scroll-mt-24 rounded-xl border border-accent-600 bg-white p-5 focus:outline-none"
     >
       <Heading className="font-semibold text-ink">{title}</Heading>
       <p className="mt-1 text-slate-700">{body}</p>
