@@ -19,8 +19,11 @@ export const BUDGETS = {
    */
   beforeHydrationKb: 128,
   /** D29: JavaScript (gzip) within 10 s with no input: the critical path plus idle prefetch. */
-  /** 170 until the merges of issues 32-37 (174,648 B measured, D59). */
-  within10sKb: 171,
+  /**
+   * 170 until the merges of issues 32-37 (174,648 B measured, D59); 171 until a form's success
+   * came into view below the sticky header (175,103 → 175,166 B, D59).
+   */
+  within10sKb: 172,
   /**
    * A simulated phone gets a document's first 10 TCP segments (10 x 1460 B, headers included) in one
    * round trip; every byte beyond costs another (~150 ms of LCP). D32 second pass.

@@ -104,3 +104,27 @@ describe('critical CSS: element rules', () => {
     expect(out).not.toContain('menu');
   });
 });
+
+describe('critical CSS: input pseudo-elements', () => {
+  const PREFLIGHT =
+    '::file-selector-button{margin:0}::-webkit-datetime-edit-year-field{padding:0}::-webkit-calendar-picker-indicator{line-height:1}' +
+    '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}input::placeholder{color:gray}';
+
+  it('keeps those of input types on the page and drops the others; ::placeholder stays', () => {
+    const page = criticalCss(PREFLIGHT, '<html><body><input type="email"><input type="date"></body></html>');
+    expect(page).toContain('::-webkit-datetime-edit-year-field');
+    expect(page).toContain('::-webkit-calendar-picker-indicator');
+    expect(page).not.toContain('file-selector-button');
+    expect(page).not.toContain('spin-button');
+    expect(page).not.toContain('search-decoration');
+    expect(page).toContain('::placeholder{opacity:1}');
+    expect(page).toContain('input::placeholder');
+  });
+
+  it('keeps each for its own input type', () => {
+    const page = criticalCss(PREFLIGHT, '<html><body><input type="file"><input id="n" type="number"><input type="search"></body></html>');
+    for (const kept of ['::file-selector-button', '::-webkit-inner-spin-button', '::-webkit-search-decoration'])
+      expect(page).toContain(kept);
+    expect(page).not.toContain('datetime-edit');
+  });
+});
