@@ -85,6 +85,22 @@ test.describe('signup dialog', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Start your free trial' })).toBeFocused();
   });
 
+  test('while it is open the page beneath takes no tap: a tap on a link there closes the dialog and the page stays', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/demo');
+    await hydrated(page);
+    // The header's logo link, in the sticky header: it stays in place while the dialog is open.
+    const logo = await page.locator('header a[href="/"]').first().boundingBox();
+    if (!logo) throw new Error('no logo link in the header');
+    await page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get started with Andrea' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(logo.x + logo.width / 2, logo.y + logo.height / 2);
+    await expect(dialog).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/demo');
+  });
+
   test('Czech page: CZK checkout, and the unconfigured plan is a disabled button with a reason (D9)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/cs/demo');
