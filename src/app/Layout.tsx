@@ -9,18 +9,28 @@ import { DeferredLanguage } from '@/i18n/use-language';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 
-export function Layout() {
+/**
+ * Its own component, so only it renders again on a language switch: the Layout around it (and the
+ * footer it passes to DeferredLanguage) stays out of the toggle's render (issue 37).
+ */
+function SkipLink() {
   const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+    >
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       {/* First in the tab order, before the skip link (issue 33, D63); fixed at the bottom on screen. */}
       <CookieBanner />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-      >
-        {t('nav.skipToContent')}
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A navigation to a page that must load is a transition (RouterLink): the old page stays meanwhile. */}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
@@ -40,11 +41,9 @@ const STEPS = ['trial', 'email', 'connect', 'learn'] as const;
 
 const textLink = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-export default function AndreaPage() {
-  const { t } = useTranslation('andrea');
-  const days = site.trialDays;
-
-  const features: FeatureItem[] = FEATURES.map(({ key, icon, demo }) => ({
+/** The feature cards' copy, read with the rest of the page (BelowTheFold). */
+function featureItems(t: TFunction<'andrea'>): FeatureItem[] {
+  return FEATURES.map(({ key, icon, demo }) => ({
     key,
     icon,
     title: t(`features.items.${key}.title`),
@@ -58,6 +57,11 @@ export default function AndreaPage() {
       </DemoModalButton>
     ),
   }));
+}
+
+export default function AndreaPage() {
+  const { t } = useTranslation('andrea');
+  const days = site.trialDays;
 
   return (
     <>
@@ -78,68 +82,77 @@ export default function AndreaPage() {
       />
 
       <BelowTheFold>
-        <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
-          <FeatureGrid items={features} columns={2} />
-        </Section>
+        {() => (
+          <>
+            <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
+              <FeatureGrid items={featureItems(t)} columns={2} />
+            </Section>
 
-        {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
-        <PricingSection
-          heading={t('pricing.heading')}
-          intro={t('pricing.intro', { days })}
-          action={(planId) => (
-            <SignupButton plan={planId} className={buttonClass('primary', 'w-full')}>
-              {t('pricing.startTrial', { days })}
-            </SignupButton>
-          )}
-          footer={<p className="text-sm">{t('pricing.note')}</p>}
-        />
+            {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
+            <PricingSection
+              heading={t('pricing.heading')}
+              intro={t('pricing.intro', { days })}
+              action={(planId) => (
+                <SignupButton plan={planId} className={buttonClass('primary', 'w-full')}>
+                  {t('pricing.startTrial', { days })}
+                </SignupButton>
+              )}
+              footer={<p className="text-sm">{t('pricing.note')}</p>}
+            />
 
-        <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
-          <FeatureGrid
-            columns={4}
-            items={AUDIENCE.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`audience.items.${key}.title`),
-              body: t(`audience.items.${key}.body`),
-            }))}
-          />
-        </Section>
+            <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
+              <FeatureGrid
+                columns={4}
+                items={AUDIENCE.map(({ key, icon }) => ({
+                  key,
+                  icon,
+                  title: t(`audience.items.${key}.title`),
+                  body: t(`audience.items.${key}.body`),
+                }))}
+              />
+            </Section>
 
-        <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">
-          <FeatureGrid
-            columns={4}
-            items={TRUST.map(({ key, icon }) => ({ key, icon, title: t(`trust.items.${key}.title`), body: t(`trust.items.${key}.body`) }))}
-          />
-          <p className="mt-8">
-            <LocalizedLink to={href('trust')} className={textLink}>
-              {t('trust.link')} <span aria-hidden="true">→</span>
-            </LocalizedLink>
-          </p>
-        </Section>
+            <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">
+              <FeatureGrid
+                columns={4}
+                items={TRUST.map(({ key, icon }) => ({
+                  key,
+                  icon,
+                  title: t(`trust.items.${key}.title`),
+                  body: t(`trust.items.${key}.body`),
+                }))}
+              />
+              <p className="mt-8">
+                <LocalizedLink to={href('trust')} className={textLink}>
+                  {t('trust.link')} <span aria-hidden="true">→</span>
+                </LocalizedLink>
+              </p>
+            </Section>
 
-        <Section id="get-started" heading={t('onboarding.heading')} intro={t('onboarding.intro')}>
-          <StepList
-            steps={STEPS.map((key) => ({
-              key,
-              title: t(`onboarding.steps.${key}.title`),
-              body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
-            }))}
-          />
-        </Section>
+            <Section id="get-started" heading={t('onboarding.heading')} intro={t('onboarding.intro')}>
+              <StepList
+                steps={STEPS.map((key) => ({
+                  key,
+                  title: t(`onboarding.steps.${key}.title`),
+                  body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
+                }))}
+              />
+            </Section>
 
-        <CallToAction
-          heading={t('cta.heading', { days })}
-          body={t('cta.body')}
-          actions={
-            <>
-              <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
-              <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
-                {t('cta.watchDemo')}
-              </LocalizedLink>
-            </>
-          }
-        />
+            <CallToAction
+              heading={t('cta.heading', { days })}
+              body={t('cta.body')}
+              actions={
+                <>
+                  <SignupButton className={buttonClass('onDark')}>{t('cta.startTrial')}</SignupButton>
+                  <LocalizedLink to={href('demo', '?tab=andrea')} className={buttonClass('outlineOnDark')}>
+                    {t('cta.watchDemo')}
+                  </LocalizedLink>
+                </>
+              }
+            />
+          </>
+        )}
       </BelowTheFold>
     </>
   );

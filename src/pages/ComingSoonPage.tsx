@@ -71,23 +71,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
   const { t } = useTranslation('employees');
   const language = useLanguage();
   const data = EMPLOYEES[employee];
-  const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
-  const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));
   const waitlistClass = buttonClass('primary');
-
-  const stats: DashboardStat[] = data.stats.map((stat) => ({
-    key: stat.key,
-    label: t(`${employee}.dashboard.stats.${stat.key}.label` as never),
-    hint: t(`${employee}.dashboard.stats.${stat.key}.hint` as never),
-    value: formatStat(stat.value, stat.format, language),
-  }));
-  const rows: DashboardRow[] = data.rows.map((row) => ({
-    key: row.key,
-    tone: row.tone,
-    primary: t(`${employee}.dashboard.rows.${row.key}.primary` as never),
-    secondary: t(`${employee}.dashboard.rows.${row.key}.secondary` as never),
-    tag: String(t(`${employee}.dashboard.rows.${row.key}.tag` as never, { score: row.score } as never)),
-  }));
 
   return (
     <>
@@ -111,59 +95,96 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
       />
 
       <BelowTheFold>
-        <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
-          <FeatureGrid
-            items={benefits.map((item, index) => ({ key: item.title, icon: data.benefitIcons[index], title: item.title, body: item.body }))}
-          />
-        </Section>
+        {() => {
+          const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
+          const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));
+          const stats: DashboardStat[] = data.stats.map((stat) => ({
+            key: stat.key,
+            label: t(`${employee}.dashboard.stats.${stat.key}.label` as never),
+            hint: t(`${employee}.dashboard.stats.${stat.key}.hint` as never),
+            value: formatStat(stat.value, stat.format, language),
+          }));
+          const rows: DashboardRow[] = data.rows.map((row) => ({
+            key: row.key,
+            tone: row.tone,
+            primary: t(`${employee}.dashboard.rows.${row.key}.primary` as never),
+            secondary: t(`${employee}.dashboard.rows.${row.key}.secondary` as never),
+            tag: String(t(`${employee}.dashboard.rows.${row.key}.tag` as never, { score: row.score } as never)),
+          }));
 
-        <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
-          <FeatureGrid
-            items={features.map((item, index) => ({ key: item.title, icon: data.featureIcons[index], title: item.title, body: item.body }))}
-          />
-        </Section>
-
-        <Section id="sample-dashboard" heading={t(`${employee}.dashboard.heading`)} intro={t(`${employee}.dashboard.intro`)} tone="muted">
-          <div className="mx-auto max-w-4xl">
-            <SampleDashboard
-              title={t(`${employee}.dashboard.title`)}
-              sampleLabel={t('shared.sampleLabel')}
-              caption={t(`${employee}.dashboard.caption`)}
-              stats={stats}
-              listTitle={t(`${employee}.dashboard.listTitle`)}
-              rows={rows}
-            />
-          </div>
-        </Section>
-
-        <Section id="pricing" heading={t('shared.pricingHeading')}>
-          <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
-            <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
-            <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
-          </div>
-          <p className="mt-6 text-center text-slate-700">
-            {t('shared.meetAndrea')}{' '}
-            <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
-              {t('shared.meetAndreaLink')}
-            </LocalizedLink>
-          </p>
-        </Section>
-
-        <CallToAction
-          id="waitlist"
-          heading={t(`${employee}.waitlist.heading`)}
-          body={t(`${employee}.waitlist.body`)}
-          actions={
+          return (
             <>
-              <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
-                {t(`${employee}.waitlist.button`)}
-              </WaitlistButton>
-              <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
-                {t('shared.seeDemo')}
-              </LocalizedLink>
+              <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
+                <FeatureGrid
+                  items={benefits.map((item, index) => ({
+                    key: item.title,
+                    icon: data.benefitIcons[index],
+                    title: item.title,
+                    body: item.body,
+                  }))}
+                />
+              </Section>
+
+              <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
+                <FeatureGrid
+                  items={features.map((item, index) => ({
+                    key: item.title,
+                    icon: data.featureIcons[index],
+                    title: item.title,
+                    body: item.body,
+                  }))}
+                />
+              </Section>
+
+              <Section
+                id="sample-dashboard"
+                heading={t(`${employee}.dashboard.heading`)}
+                intro={t(`${employee}.dashboard.intro`)}
+                tone="muted"
+              >
+                <div className="mx-auto max-w-4xl">
+                  <SampleDashboard
+                    title={t(`${employee}.dashboard.title`)}
+                    sampleLabel={t('shared.sampleLabel')}
+                    caption={t(`${employee}.dashboard.caption`)}
+                    stats={stats}
+                    listTitle={t(`${employee}.dashboard.listTitle`)}
+                    rows={rows}
+                  />
+                </div>
+              </Section>
+
+              <Section id="pricing" heading={t('shared.pricingHeading')}>
+                <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
+                  <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
+                  <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
+                </div>
+                <p className="mt-6 text-center text-slate-700">
+                  {t('shared.meetAndrea')}{' '}
+                  <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {t('shared.meetAndreaLink')}
+                  </LocalizedLink>
+                </p>
+              </Section>
+
+              <CallToAction
+                id="waitlist"
+                heading={t(`${employee}.waitlist.heading`)}
+                body={t(`${employee}.waitlist.body`)}
+                actions={
+                  <>
+                    <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
+                      {t(`${employee}.waitlist.button`)}
+                    </WaitlistButton>
+                    <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
+                      {t('shared.seeDemo')}
+                    </LocalizedLink>
+                  </>
+                }
+              />
             </>
-          }
-        />
+          );
+        }}
       </BelowTheFold>
     </>
   );

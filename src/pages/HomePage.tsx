@@ -47,13 +47,17 @@ export default function HomePage() {
       </Hero>
 
       <BelowTheFold>
-        <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
+        {() => (
+          <>
+            <TeamBlock id="ai-employees" copy={t('team', { returnObjects: true })} tone="muted" />
 
-        <DemoSection />
+            <DemoSection />
 
-        <OperatorFacts />
+            <OperatorFacts />
 
-        <HomePlansAndFaq />
+            <HomePlansAndFaq />
+          </>
+        )}
       </BelowTheFold>
     </>
   );

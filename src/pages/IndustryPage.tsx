@@ -26,7 +26,6 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
   const { t } = useTranslation('industries');
   const data = INDUSTRIES[industry];
   const days = site.trialDays;
-  const pains = translatedList(t(`${industry}.pains.items`, { returnObjects: true }), withText('title', 'body', 'answer'));
 
   return (
     <>
@@ -47,29 +46,36 @@ export default function IndustryPage({ industry }: { industry: Industry }) {
       />
 
       <BelowTheFold>
-        <Section id="pain-points" heading={t(`${industry}.pains.heading`)} intro={t(`${industry}.pains.intro`)} tone="muted">
-          <PainPoints
-            answerLabel={t('shared.answerLabel')}
-            items={pains.map((item, index) => ({ key: item.title, icon: data.painIcons[index], ...item }))}
-          />
-        </Section>
-
-        <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
-
-        <CallToAction
-          id="get-started"
-          heading={t(`${industry}.cta.heading`)}
-          body={t(`${industry}.cta.body`, { percent: site.claims.emailTimeSaved, days })}
-          actions={
+        {() => {
+          const pains = translatedList(t(`${industry}.pains.items`, { returnObjects: true }), withText('title', 'body', 'answer'));
+          return (
             <>
-              <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
-              <LocalizedLink to={href('demo')} className={buttonClass('outlineOnDark')}>
-                {t('shared.seeDemo')}
-              </LocalizedLink>
+              <Section id="pain-points" heading={t(`${industry}.pains.heading`)} intro={t(`${industry}.pains.intro`)} tone="muted">
+                <PainPoints
+                  answerLabel={t('shared.answerLabel')}
+                  items={pains.map((item, index) => ({ key: item.title, icon: data.painIcons[index], ...item }))}
+                />
+              </Section>
+
+              <TeamBlock id="team" copy={t('shared.team', { returnObjects: true })} />
+
+              <CallToAction
+                id="get-started"
+                heading={t(`${industry}.cta.heading`)}
+                body={t(`${industry}.cta.body`, { percent: site.claims.emailTimeSaved, days })}
+                actions={
+                  <>
+                    <SignupButton className={buttonClass('onDark')}>{t('shared.ctaStartTrial')}</SignupButton>
+                    <LocalizedLink to={href('demo')} className={buttonClass('outlineOnDark')}>
+                      {t('shared.seeDemo')}
+                    </LocalizedLink>
+                  </>
+                }
+                note={t('shared.trialNote', { days })}
+              />
             </>
-          }
-          note={t('shared.trialNote', { days })}
-        />
+          );
+        }}
       </BelowTheFold>
     </>
   );

@@ -66,78 +66,82 @@ export default function RealEstatePage() {
       </Hero>
 
       <BelowTheFold>
-        <Section tone="muted" heading={t('pains.heading')} intro={t('pains.intro')}>
-          <PainPoints
-            answerLabel={t('pains.answerLabel')}
-            items={PAINS.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`pains.items.${key}.title`),
-              body: t(`pains.items.${key}.body`),
-              answer: t(`pains.items.${key}.answer`),
-            }))}
-          />
-        </Section>
+        {() => (
+          <>
+            <Section tone="muted" heading={t('pains.heading')} intro={t('pains.intro')}>
+              <PainPoints
+                answerLabel={t('pains.answerLabel')}
+                items={PAINS.map(({ key, icon }) => ({
+                  key,
+                  icon,
+                  title: t(`pains.items.${key}.title`),
+                  body: t(`pains.items.${key}.body`),
+                  answer: t(`pains.items.${key}.answer`),
+                }))}
+              />
+            </Section>
 
-        <Section heading={t('features.heading')}>
-          <FeatureGrid
-            columns={4}
-            items={FEATURES.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`features.items.${key}.title`),
-              body: t(`features.items.${key}.body`),
-            }))}
-          />
-          <p className="mt-8 text-lg font-semibold text-brand-700">{t('features.claim', { percent: site.claims.emailTimeSaved })}</p>
-        </Section>
+            <Section heading={t('features.heading')}>
+              <FeatureGrid
+                columns={4}
+                items={FEATURES.map(({ key, icon }) => ({
+                  key,
+                  icon,
+                  title: t(`features.items.${key}.title`),
+                  body: t(`features.items.${key}.body`),
+                }))}
+              />
+              <p className="mt-8 text-lg font-semibold text-brand-700">{t('features.claim', { percent: site.claims.emailTimeSaved })}</p>
+            </Section>
 
-        <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
-          <RealEstateDemo />
-          <p className="mt-6">
-            <LocalizedLink to={href('demo', '?tab=andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
-              {t('demo.fullDemo')} <span aria-hidden="true">→</span>
-            </LocalizedLink>
-          </p>
-        </Section>
-
-        <Section heading={t('privacy.heading')}>
-          <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
-            <div>
-              <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
+            <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
+              <RealEstateDemo />
               <p className="mt-6">
-                <LocalizedLink to={href('privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {t('privacy.link')}
+                <LocalizedLink to={href('demo', '?tab=andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t('demo.fullDemo')} <span aria-hidden="true">→</span>
                 </LocalizedLink>
               </p>
-            </div>
-            {/* D17: an illustrative example, labelled as such, never presented as a real customer's review. */}
-            <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
-                {t('testimonial.label')}
-              </p>
-              <blockquote className="mt-4 text-lg text-ink">
-                <p>{t('testimonial.quote')}</p>
-              </blockquote>
-              <figcaption className="mt-4 text-sm text-slate-700">
-                <p className="font-semibold">{t('testimonial.author')}</p>
-                <p className="mt-3">{t('testimonial.disclaimer')}</p>
-              </figcaption>
-            </figure>
-          </div>
-        </Section>
+            </Section>
 
-        <CallToAction
-          heading={t('cta.heading')}
-          body={t('cta.body', { days: site.trialDays })}
-          actions={
-            <a href={startHref} className={buttonClass('onDark')}>
-              {mailIcon}
-              {t('hero.start')}
-            </a>
-          }
-          note={t('hero.note', { days: site.trialDays })}
-        />
+            <Section heading={t('privacy.heading')}>
+              <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
+                <div>
+                  <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
+                  <p className="mt-6">
+                    <LocalizedLink to={href('privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+                      {t('privacy.link')}
+                    </LocalizedLink>
+                  </p>
+                </div>
+                {/* D17: an illustrative example, labelled as such, never presented as a real customer's review. */}
+                <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                  <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+                    {t('testimonial.label')}
+                  </p>
+                  <blockquote className="mt-4 text-lg text-ink">
+                    <p>{t('testimonial.quote')}</p>
+                  </blockquote>
+                  <figcaption className="mt-4 text-sm text-slate-700">
+                    <p className="font-semibold">{t('testimonial.author')}</p>
+                    <p className="mt-3">{t('testimonial.disclaimer')}</p>
+                  </figcaption>
+                </figure>
+              </div>
+            </Section>
+
+            <CallToAction
+              heading={t('cta.heading')}
+              body={t('cta.body', { days: site.trialDays })}
+              actions={
+                <a href={startHref} className={buttonClass('onDark')}>
+                  {mailIcon}
+                  {t('hero.start')}
+                </a>
+              }
+              note={t('hero.note', { days: site.trialDays })}
+            />
+          </>
+        )}
       </BelowTheFold>
     </>
   );

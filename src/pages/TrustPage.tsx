@@ -40,7 +40,6 @@ const CONTROLS = [
 /** /trust: what Andrea can see, what she never does, how data is protected, who to call (spec section 2). */
 export default function TrustPage() {
   const { t } = useTranslation('trust');
-  const never = translatedList(t('never.items', { returnObjects: true }));
   return (
     <>
       <Hero
@@ -51,117 +50,124 @@ export default function TrustPage() {
       />
 
       <BelowTheFold>
-        <Section heading={t('principles.heading')} intro={t('principles.intro')}>
-          <FeatureGrid
-            columns={4}
-            items={PRINCIPLES.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`principles.items.${key}.title`),
-              body: t(`principles.items.${key}.body`),
-            }))}
-          />
-        </Section>
+        {() => {
+          const never = translatedList(t('never.items', { returnObjects: true }));
+          return (
+            <>
+              <Section heading={t('principles.heading')} intro={t('principles.intro')}>
+                <FeatureGrid
+                  columns={4}
+                  items={PRINCIPLES.map(({ key, icon }) => ({
+                    key,
+                    icon,
+                    title: t(`principles.items.${key}.title`),
+                    body: t(`principles.items.${key}.body`),
+                  }))}
+                />
+              </Section>
 
-        <Section tone="muted" heading={t('access.heading')} intro={t('access.intro')}>
-          <FeatureGrid
-            columns={2}
-            items={ACCESS.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`access.items.${key}.title`),
-              body: t(`access.items.${key}.body`),
-            }))}
-          />
-        </Section>
+              <Section tone="muted" heading={t('access.heading')} intro={t('access.intro')}>
+                <FeatureGrid
+                  columns={2}
+                  items={ACCESS.map(({ key, icon }) => ({
+                    key,
+                    icon,
+                    title: t(`access.items.${key}.title`),
+                    body: t(`access.items.${key}.body`),
+                  }))}
+                />
+              </Section>
 
-        <Section heading={t('never.heading')}>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {never.map((item, index) => (
-              <li key={index} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="mt-0.5 size-5 shrink-0 text-rose-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <circle cx="12" cy="12" r="9" />
-                  <path d="M5.6 5.6l12.8 12.8" />
-                </svg>
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+              <Section heading={t('never.heading')}>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {never.map((item, index) => (
+                    <li key={index} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="mt-0.5 size-5 shrink-0 text-rose-700"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      >
+                        <circle cx="12" cy="12" r="9" />
+                        <path d="M5.6 5.6l12.8 12.8" />
+                      </svg>
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
 
-        <Section tone="muted" heading={t('measures.heading')} intro={t('measures.intro')}>
-          <FeatureGrid
-            columns={4}
-            items={MEASURES.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`measures.items.${key}.title`),
-              body: t(`measures.items.${key}.body`),
-            }))}
-          />
-        </Section>
+              <Section tone="muted" heading={t('measures.heading')} intro={t('measures.intro')}>
+                <FeatureGrid
+                  columns={4}
+                  items={MEASURES.map(({ key, icon }) => ({
+                    key,
+                    icon,
+                    title: t(`measures.items.${key}.title`),
+                    body: t(`measures.items.${key}.body`),
+                  }))}
+                />
+              </Section>
 
-        <Section heading={t('controls.heading')}>
-          <FeatureGrid
-            items={CONTROLS.map(({ key, icon }) => ({
-              key,
-              icon,
-              title: t(`controls.items.${key}.title`),
-              body: t(`controls.items.${key}.body`),
-              action:
-                key === 'revoke' ? (
-                  <a
-                    href={GOOGLE_PERMISSIONS_URL}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    {t('controls.items.revoke.link')}
-                  </a>
-                ) : (
-                  <a
-                    href={`mailto:${site.emails.contact}`}
-                    className="break-words font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    {site.emails.contact}
-                  </a>
-                ),
-            }))}
-          />
-        </Section>
+              <Section heading={t('controls.heading')}>
+                <FeatureGrid
+                  items={CONTROLS.map(({ key, icon }) => ({
+                    key,
+                    icon,
+                    title: t(`controls.items.${key}.title`),
+                    body: t(`controls.items.${key}.body`),
+                    action:
+                      key === 'revoke' ? (
+                        <a
+                          href={GOOGLE_PERMISSIONS_URL}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="font-semibold text-brand-700 underline underline-offset-2"
+                        >
+                          {t('controls.items.revoke.link')}
+                        </a>
+                      ) : (
+                        <a
+                          href={`mailto:${site.emails.contact}`}
+                          className="break-words font-semibold text-brand-700 underline underline-offset-2"
+                        >
+                          {site.emails.contact}
+                        </a>
+                      ),
+                  }))}
+                />
+              </Section>
 
-        <Section id="security-contact" tone="brand" heading={t('contact.heading')} intro={t('contact.body')}>
-          <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name="shield" />
-              </span>
-              <div>
-                <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
-                <a
-                  href={`mailto:${site.emails.security}`}
-                  className="break-words text-lg font-bold text-brand-700 underline underline-offset-2"
-                >
-                  {site.emails.security}
-                </a>
-              </div>
-            </div>
-            <div className="sm:max-w-sm sm:text-right">
-              <p className="text-slate-700">{t('contact.privacy')}</p>
-              <LocalizedLink to={href('privacy')} className={buttonClass('secondary', 'mt-3')}>
-                {t('contact.privacyLink')}
-              </LocalizedLink>
-            </div>
-          </div>
-        </Section>
+              <Section id="security-contact" tone="brand" heading={t('contact.heading')} intro={t('contact.body')}>
+                <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex items-center gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <Icon name="shield" />
+                    </span>
+                    <div>
+                      <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
+                      <a
+                        href={`mailto:${site.emails.security}`}
+                        className="break-words text-lg font-bold text-brand-700 underline underline-offset-2"
+                      >
+                        {site.emails.security}
+                      </a>
+                    </div>
+                  </div>
+                  <div className="sm:max-w-sm sm:text-right">
+                    <p className="text-slate-700">{t('contact.privacy')}</p>
+                    <LocalizedLink to={href('privacy')} className={buttonClass('secondary', 'mt-3')}>
+                      {t('contact.privacyLink')}
+                    </LocalizedLink>
+                  </div>
+                </div>
+              </Section>
+            </>
+          );
+        }}
       </BelowTheFold>
     </>
   );

@@ -41,17 +41,21 @@ export default function TryAndreaPage() {
       </Hero>
 
       <BelowTheFold>
-        <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
-          <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
-          <p className="mt-8 text-slate-700">
-            {t('trust.text')}{' '}
-            <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
-              {t('trust.link')}
-            </LocalizedLink>
-          </p>
-        </Section>
+        {() => (
+          <>
+            <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
+              <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
+              <p className="mt-8 text-slate-700">
+                {t('trust.text')}{' '}
+                <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t('trust.link')}
+                </LocalizedLink>
+              </p>
+            </Section>
 
-        <TeamBlock copy={t('team', { returnObjects: true })} />
+            <TeamBlock copy={t('team', { returnObjects: true })} />
+          </>
+        )}
       </BelowTheFold>
     </>
   );

@@ -14,12 +14,16 @@ function FirstCommit({ seen }: { seen: boolean[] }) {
   return null;
 }
 
-function Page({ seen }: { seen: boolean[] }) {
+/** `reads` gets, each time the rest's copy is read, how many commits of the page came before. */
+function Page({ seen, reads = [] }: { seen: boolean[]; reads?: number[] }) {
   return (
     <>
       <h1>First screen</h1>
       <BelowTheFold>
-        <p>The rest of the page</p>
+        {() => {
+          reads.push(seen.length);
+          return <p>The rest of the page</p>;
+        }}
       </BelowTheFold>
       <FirstCommit seen={seen} />
     </>
@@ -31,23 +35,28 @@ afterEach(cleanup);
 describe('BelowTheFold (issue 37)', () => {
   it('on a navigation after hydration, commits the first screen before the rest, which follows', async () => {
     const seen: boolean[] = [];
+    const reads: number[] = [];
     render(
       <MemoryRouter initialEntries={['/andrea']}>
-        <Page seen={seen} />
+        <Page seen={seen} reads={reads} />
       </MemoryRouter>,
     );
     expect(seen).toEqual([false]);
     expect(await screen.findByText('The rest of the page')).toBeTruthy();
+    // The rest's copy (its t() calls) is read only after the first screen has committed.
+    expect(reads[0]).toBe(1);
   });
 
   it('renders everything at once on a link to a section, which must be there to land on', () => {
     const seen: boolean[] = [];
+    const reads: number[] = [];
     render(
       <MemoryRouter initialEntries={['/andrea#pricing']}>
-        <Page seen={seen} />
+        <Page seen={seen} reads={reads} />
       </MemoryRouter>,
     );
     expect(seen).toEqual([true]);
+    expect(reads[0]).toBe(0);
   });
 
   it('hydrates the prerendered page as it is, with no mismatch and nothing taken away', async () => {

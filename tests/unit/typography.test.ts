@@ -33,6 +33,10 @@ describe('typeset (issue 18)', () => {
     expect(cs('12 měsíců')).toBe(`12${NBSP}měsíců`);
     expect(cs('až o 80 % méně')).toBe(`až o${NBSP}80${NBSP}% méně`);
     expect(cs('Krok 1 ze 3')).toBe(`Krok 1${NBSP}ze 3`);
+    // Every Czech letter counts as a word's first letter, and × is no letter.
+    expect(cs('3 řádky, 5 Úkolů, 2 ťuky, 4 ŽÁDOSTI, 3 × týdně')).toBe(
+      `3${NBSP}řádky, 5${NBSP}Úkolů, 2${NBSP}ťuky, 4${NBSP}ŽÁDOSTI, 3 × týdně`,
+    );
   });
 
   it('leaves e-mail addresses, URLs and tags intact and binds across a tag boundary', () => {
@@ -45,6 +49,7 @@ describe('typeset (issue 18)', () => {
   it('never lets a Czech word break at its hyphen, and leaves addresses, URLs, paths, tags and English alone (issue 33)', () => {
     expect(cs('Věnujte den nápadům, ne e-mailovým vláknům')).toBe(`Věnujte den nápadům, ne e${NB_HYPHEN}mailovým vláknům`);
     expect(cs('E-mail')).toBe(`E${NB_HYPHEN}mail`);
+    expect(cs('Ústí-Řevnice, č-ž')).toBe(`Ústí${NB_HYPHEN}Řevnice, č${NB_HYPHEN}ž`);
     expect(cs('e-shopy a B2B-klienti, 2-3 dny')).toBe(`e${NB_HYPHEN}shopy a${NBSP}B2B${NB_HYPHEN}klienti, 2${NB_HYPHEN}3${NBSP}dny`);
     expect(cs('<strong>e-mail</strong> – pomlčka - a spojovník')).toBe(`<strong>e${NB_HYPHEN}mail</strong> – pomlčka - a${NBSP}spojovník`);
     expect(cs('Pište na jana-novak@firma-x.cz nebo https://ai-employees.cz/cs/early-access')).toBe(

@@ -69,9 +69,10 @@ export function Hero({
  * which changes the path) that part first renders as a screen-high space and follows in a render
  * of its own right after the first frame (React's `useDeferredValue` with an initial value). While
  * the prerendered page hydrates, and on a link to a section (the section must be there to land
- * on), everything renders at once.
+ * on), everything renders at once. Its children are a function, called only then: the copy of
+ * the rest (its t() calls, each typeset) is read in that later render, not in the tap's.
  */
-export function BelowTheFold({ children }: { children: ReactNode }) {
+export function BelowTheFold({ children }: { children: () => ReactNode }) {
   const { pathname, hash } = useLocation();
   const hydrated = useHydrated();
   // Keyed by the path: the language toggle keeps the page mounted, and renders its rest anew too.
@@ -82,7 +83,7 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   );
 }
 
-function Deferred({ deferred, children }: { deferred: boolean; children: ReactNode }) {
+function Deferred({ deferred, children }: { deferred: boolean; children: () => ReactNode }) {
   const shown = useDeferredValue(true, !deferred);
-  return shown ? children : <div className="min-h-screen" />;
+  return shown ? children() : <div className="min-h-screen" />;
 }
