@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DemoPlayer } from './DemoPlayer';
@@ -9,13 +10,21 @@ import type { AndreaDemo } from './DemoSection';
  */
 export function DemoModal({ isOpen, onClose, initialStep = 'email' }: { isOpen: boolean; onClose: () => void; initialStep?: AndreaDemo }) {
   const { t } = useTranslation('demo');
+  // Each opening runs the demo from its start. Counted here, outside the dialog's hidden Activity,
+  // so no opening is missed while the player's renders wait.
+  const [openings, setOpenings] = useState(isOpen ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setOpenings(openings + 1);
+  }
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="2xl">
         <DialogTitle>{t('section.modalTitle')}</DialogTitle>
         <DialogDescription>{t('section.modalDescription')}</DialogDescription>
         <div className="mt-5">
-          <DemoPlayer key={initialStep} demo={initialStep} autoStart headingLevel={3} />
+          <DemoPlayer key={initialStep} demo={initialStep} run={openings} headingLevel={3} />
         </div>
       </DialogContent>
     </Dialog>

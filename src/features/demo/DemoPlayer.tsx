@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,11 +12,12 @@ import { translatedList } from '@/lib/translated-list';
  */
 export function DemoPlayer({
   demo,
-  autoStart = false,
+  run = 0,
   headingLevel = 3,
 }: {
   demo: DemoType;
-  autoStart?: boolean;
+  /** Starts the demo afresh whenever it changes from 0 or from its last value (the modal counts its openings). */
+  run?: number;
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation('demo');
@@ -28,9 +29,13 @@ export function DemoPlayer({
   const SubHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
   const done = running && step >= DEMO_MAX_STEP;
 
-  useEffect(() => {
-    if (autoStart) start(demo);
-  }, [autoStart, demo, start]);
+  // Issue 37: started in the render that opens the modal, not in an effect after it, which was a
+  // second render before the dialog's first frame.
+  const [started, setStarted] = useState(0);
+  if (run !== started) {
+    setStarted(run);
+    start(demo);
+  }
 
   // Issue 33 (UX review 4, C9): on a phone the result appears below the fold. While the visitor is
   // watching (the card on screen), bring it into view; 'nearest' leaves a visible result alone.

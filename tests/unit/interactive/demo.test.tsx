@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoModal } from '@/features/demo/DemoModal';
 import { DemoModalButton } from '@/features/demo/DemoModalButton';
@@ -119,6 +120,33 @@ describe('DemoModal (D26)', () => {
     expect(within(dialog).getByRole('button', { name: 'Stop demo' })).toBeTruthy();
     advance(DEMO_STEP_MS * 3);
     expect(within(dialog).getByTestId('demo-result').textContent).toContain('Three slots proposed');
+  });
+
+  it('runs from the render that opens it: its first painted frame already shows the running demo (issue 37)', () => {
+    const seen: (string | null)[] = [];
+    /** Reads the player's button in the commit that shows the dialog, before anything paints. */
+    function Probe({ open }: { open: boolean }) {
+      useLayoutEffect(() => {
+        if (open) seen.push(document.querySelector('[role="dialog"] [data-demo] button')?.textContent ?? null);
+      }, [open]);
+      return null;
+    }
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <DemoModal isOpen={open} onClose={() => setOpen(false)} initialStep="email" />
+          <Probe open={open} />
+        </>
+      );
+    }
+    renderUi(<Harness />, { namespaces: ['demo'] });
+    act(() => vi.runOnlyPendingTimers()); // the closed dialog is rendered ahead, hidden
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(seen).toEqual(['Stop demo']);
   });
 
   it('defaults to the email demo', () => {
