@@ -47,14 +47,13 @@ export function DemoPlayer({
   };
 
   return (
-    <div
-      className="@container rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
-      data-demo={demo}
-      data-step={running ? step : 0}
-    >
-      {/* Issue 33: in a narrow card (a phone, the modal) the title takes the full width above a full-width button. */}
-      <div className="flex flex-col gap-4 @lg:flex-row @lg:items-start @lg:justify-between">
-        <div className="min-w-0 flex-1">
+    <div className="rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-demo={demo} data-step={running ? step : 0}>
+      {/* Issue 33: in a narrow card (a phone, the modal) the title takes the full width above a
+          full-width button: the button wraps below a title 20rem wide and grows to the line's width.
+          Issue 37: a wrapping row, not a container query, which made every style read in the
+          modal's opening (Radix's) lay out the page too: about 25 ms on the calibrated phone. */}
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="min-w-0 grow-[999] basis-80">
           <Heading className="text-xl font-bold text-ink">{t(`demos.${demo}.title`)}</Heading>
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
@@ -62,11 +61,11 @@ export function DemoPlayer({
         {/* Issue 33 (UX review 4, U9): one button at a time. Stop while it runs; once the result is
             there, Run again in its place (no Stop beside a finished run). */}
         {running && !done ? (
-          <Button variant="secondary" className="shrink-0" onClick={stop}>
+          <Button variant="secondary" className="grow" onClick={stop}>
             {t('section.stop')}
           </Button>
         ) : (
-          <Button className="shrink-0" onClick={() => start(demo)} data-hold-tap="">
+          <Button className="grow" onClick={() => start(demo)} data-hold-tap="">
             {t(done ? 'section.restart' : 'section.start')}
           </Button>
         )}
