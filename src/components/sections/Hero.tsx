@@ -64,13 +64,13 @@ export function Hero({
 
 /**
  * Issue 37 (D74): a page opened by a tap paints its first screen before the rest of it renders.
- * Wrap what follows the page's Hero in it (it lives beside the Hero so it costs no chunk of its
- * own: 150 B of the first load). On a navigation after hydration (a link, or the language toggle,
+ * Give it what follows the page's Hero, as a function (it lives beside the Hero so it costs no
+ * chunk of its own: 150 B of the first load). On a navigation after hydration (a link, or the language toggle,
  * which changes the path) that part first renders as a screen-high space and follows in a render
  * of its own right after the first frame (React's `useDeferredValue` with an initial value). While
  * the prerendered page hydrates, and on a link to a section (the section must be there to land
- * on), everything renders at once. Its children are a function, called only then: the copy of
- * the rest (its t() calls, each typeset) is read in that later render, not in the tap's.
+ * on), everything renders at once. The function is called only when the rest renders, so its
+ * copy (its t() calls, each typeset) is read in that later render, not in the tap's.
  */
 export function BelowTheFold({ children }: { children: () => ReactNode }) {
   const { pathname, hash } = useLocation();
