@@ -107,3 +107,39 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test.describe('a link followed before Helmet has loaded (issue 37)', () => {
+  test.use(VIEWPORTS.phone);
+  test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+  test('its page waits in a transition: the old page stays shown, then the section is landed on', async ({ page }) => {
+    // Helmet comes late; the target page's code and copy are in memory before the tap.
+    await page.route('**/assets/HelmetHead-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const link = page.locator('#pricing [data-plan="full"] a');
+    await link.scrollIntoViewIfNeeded();
+    const pageCode = page.waitForResponse(/\/assets\/AndreaPage-.*\.js$/);
+    const copy = page.waitForResponse(/\/locales\/en\/andrea\.json$/);
+    await link.focus(); // intent: prefetches the page, its copy and Helmet
+    await Promise.all([pageCode, copy]);
+    // Records, frame by frame, whether <main> ever shows nothing (the old page hidden by a fallback).
+    await page.evaluate(() => {
+      const w = window as unknown as { blankMain?: boolean };
+      w.blankMain = false;
+      const check = () => {
+        if (!document.querySelector('main')?.innerText.trim()) w.blankMain = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const homeHeading = await page.locator('main h1').textContent();
+    await link.click();
+    // The old page stays while Helmet loads (1.5 s), then Andrea's page replaces it.
+    await expect(page.locator('main h1')).not.toHaveText(homeHeading!, { timeout: 5000 });
+    await expectLanded(page, 'pricing');
+    expect(await page.evaluate(() => (window as unknown as { blankMain?: boolean }).blankMain)).toBe(false);
+  });
+});

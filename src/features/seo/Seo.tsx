@@ -11,6 +11,14 @@ let loadedHelmetHead: HeadModule | undefined;
 const loadHelmetHead = () => (helmetHead ??= import('./HelmetHead').then((module) => (loadedHelmetHead = module)));
 
 /**
+ * Every client-side navigation renders Helmet. A link may render its page at once, outside a
+ * transition, only once Helmet is here too: otherwise it suspends there, and the old page is hidden
+ * behind an empty fallback while it loads (app/link-loader.ts asks this).
+ */
+export const preloadHelmetHead = (): Promise<unknown> => loadHelmetHead();
+export const helmetHeadIsLoaded = (): boolean => loadedHelmetHead !== undefined;
+
+/**
  * Keeps the head in step on client-side navigation (D7). The prerender wrote the first page's
  * head, so nothing is needed until the visitor moves on; Helmet loads at idle after hydration
  * (should a navigation come first, inside its transition, so the old head stays until the new one
