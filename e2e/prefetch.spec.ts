@@ -131,3 +131,40 @@ test('a tap on the hero call to action before hydration opens the signup dialog 
   expect(urls.length).toBeGreaterThan(0);
   expect(urls.every((url) => new URL(url).pathname === '/')).toBe(true);
 });
+
+/**
+ * Issue 37: the modules hydration needs (the entry's imports, the page's chunks, react-dom's
+ * client) are modulepreloaded by the loader beside the entry, so on a phone's 150 ms round trip
+ * they all come in the first one, not one round trip after another as each module names the next.
+ */
+test('every module the page hydrates with is requested with the entry, within one round trip, and nothing else before hydration', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2_500_000, uploadThroughput: 750_000 });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      (window as unknown as { hydratedWith: { file: string; start: number }[] }).hydratedWith = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
+  for (const url of ['/cs', '/andrea', '/cs/terms']) {
+    await page.goto(url);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    const { entry, modules, loaded } = await page.evaluate(() => ({
+      entry: document.querySelector('meta[name="app-entry"]')?.getAttribute('content') ?? '',
+      modules: document.querySelector('meta[name="app-modules"]')?.getAttribute('content')?.split(' ') ?? [],
+      loaded: (window as unknown as { hydratedWith: { file: string; start: number }[] }).hydratedWith,
+    }));
+    expect(modules.length, url).toBeGreaterThan(3);
+    expect(loaded.map((each) => each.file).sort(), `${url}: the scripts loaded before hydration`).toEqual([entry, ...modules].sort());
+    const entryStart = loaded.find((each) => each.file === entry)!.start;
+    for (const { file, start } of loaded)
+      expect(start - entryStart, `${url}: ${file} requested ${Math.round(start - entryStart)} ms after the entry`).toBeLessThan(100);
+  }
+});

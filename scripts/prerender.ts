@@ -45,6 +45,36 @@ export function localesMeta(entry: typeof ServerEntry, language: Language, route
   return `<meta name="app-locales" content="${urls.join(' ')}">`;
 }
 
+/** Vite's build manifest (`.vite/manifest.json`), as far as the prerender reads it. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * Every module hydration needs beyond the entry script itself, in the order they are needed:
+ * the entry's static imports, the page's chunk with its imports, and react-dom's client (which
+ * main.tsx imports last). The loader modulepreloads them beside the entry, so they come in one
+ * round trip, not one after another as each module names the next (three round trips before
+ * hydration on a phone's 150 ms); the same modules load before hydration either way.
+ */
+export function modulesMeta(manifest: BuildManifest, pageSource: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('prerender: no entry in the build manifest');
+  const client = manifest[entryKey].dynamicImports?.find((key) => key.includes('react-dom/client'));
+  if (!client) throw new Error("prerender: the entry does not import 'react-dom/client'");
+  if (!manifest[pageSource]) throw new Error(`prerender: no chunk for ${pageSource} in the build manifest`);
+  const listed = new Set<string>([entryKey]);
+  const files: string[] = [];
+  const follow = (key: string) => {
+    if (listed.has(key)) return;
+    listed.add(key);
+    files.push(`/${manifest[key].file}`);
+    manifest[key].imports?.forEach(follow);
+  };
+  manifest[entryKey].imports?.forEach(follow);
+  follow(pageSource);
+  follow(client);
+  return `<meta name="app-modules" content="${files.join(' ')}">`;
+}
+
 /**
  * The root redirect (D4) runs before first paint: the prerender inlines the pure decision function
  * from src/i18n/language.ts with the language table's prefixes, so the head script and the
@@ -62,26 +92,31 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
 }
 
 /**
- * D35: holds a tap on a call to action before hydration (src/lib/early-tap.ts, inlined as text).
- * Line breaks and indentation go (every statement ends in `;`, `{` or `}`): it is in every page's
- * first round trip.
+ * D35: holds a tap on a call to action before hydration (src/lib/early-tap.ts, inlined as text),
+ * minified as the loader is: it is in every page's first round trip.
  */
-export function earlyTapScript(entry: typeof ServerEntry): string {
-  return `(${entry.holdEarlyTaps.toString().replace(/\n\s*/g, '')})(document,window)`;
+export async function earlyTapScript(entry: typeof ServerEntry): Promise<string> {
+  return inlineScript(`(${entry.holdEarlyTaps.toString()})(document,window)`);
+}
+
+/**
+ * An inline script's source, minified with esbuild rather than Vite's own minifier, which writes
+ * every string as a template literal: beside the page's HTML, brotli packs quoted strings smaller
+ * (measured on /cs/terms: 46 B). Imported here, not at the top: esbuild refuses to load under
+ * jsdom, where tests import this module through scripts/build.ts.
+ */
+async function inlineScript(source: string): Promise<string> {
+  const { transform } = await import('esbuild');
+  return (await transform(source, { minify: true, target: 'es2022' })).code.replace(/;\s*$/, '');
 }
 
 /**
  * The loader (src/lib/app-loader.ts: the only way the app's JavaScript enters the page, after its
  * largest paint), inlined from the server bundle with `toString()` and minified, as it is in every
- * page's first round trip; the same text on every page, so one CSP hash. esbuild rather than
- * Vite's own minifier, which writes every string as a template literal: beside the page's HTML,
- * brotli packs quoted strings smaller (measured on /cs/terms: 46 B). Imported here, not at the top:
- * esbuild refuses to load under jsdom, where tests import this module through scripts/build.ts.
+ * page's first round trip; the same text on every page, so one CSP hash.
  */
 export async function loaderScript(entry: typeof ServerEntry): Promise<string> {
-  const { transform } = await import('esbuild');
-  const source = `(${entry.loadAppAfterPaint.toString()})(document,window)`;
-  return (await transform(source, { minify: true, target: 'es2022' })).code.replace(/;\s*$/, '');
+  return inlineScript(`(${entry.loadAppAfterPaint.toString()})(document,window)`);
 }
 
 /** Where each page's critical CSS goes in the template. */
@@ -169,17 +204,20 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     INLINE_CSS,
     await loaderScript(entry),
   );
+  const earlyTap = await earlyTapScript(entry);
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const written: string[] = [];
 
   const page = async (url: string, route: RouteDef, language: Language, file: string, isNotFound = false) => {
     const resources = await readResources(entry, localesDir, language, route);
     const rendered = await entry.render({ url, route, language, resources, isNotFound });
-    const head = `${rendered.head}\n    ${localesMeta(entry, language, route)}`;
+    const modules = modulesMeta(manifest, `src/pages/${await entry.pageComponentName(route)}.tsx`);
+    const head = `${rendered.head}\n    ${localesMeta(entry, language, route)}${modules}`;
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(
         '<!--app-head-->',
-        `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTapScript(entry)}</script>\n    ${head}`,
+        `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTap}</script>\n    ${head}`,
       )
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });

@@ -49,6 +49,14 @@ export async function render(options: {
   return { html, head };
 }
 
+/**
+ * The name of the component a route's page chunk exports (its file in src/pages/ has the same
+ * name), so the prerender finds the chunk in Vite's manifest and lists it for the loader.
+ */
+export async function pageComponentName(route: RouteDef): Promise<string> {
+  return (await preloadPage(route)).default.name;
+}
+
 /** The web app manifest of a language, from the home page's copy (`resources`). */
 export function manifest(options: { language: Language; resources: LanguageResources; themeColor: string }): string {
   const i18n = createServerI18n(options.language, options.resources);

@@ -7,8 +7,11 @@
  * before that paint; waiting two frames was measured not to be enough in headless Chromium.
  * Browsers without LCP entries wait for frames only; a timer covers background tabs, where frames
  * do not run. The full stylesheet comes at the same moment (the page inlines only the rules its
- * HTML uses; main.tsx hydrates once the stylesheet has loaded). URLs come from `<meta>` tags, so
- * the script is the same on every page and so is its CSP hash.
+ * HTML uses; main.tsx hydrates once the stylesheet has loaded), and so does every other module
+ * hydration needs (`app-modules`: the entry's imports, the page's chunks, react-dom's client), as
+ * modulepreloads: requested with the entry rather than one round trip after another as each
+ * module finds the next. URLs come from `<meta>` tags, so the script is the same on every page
+ * and so is its CSP hash.
  *
  * Self-contained: the prerender inlines its minified source (scripts/prerender.ts), so it uses no
  * imports and no outer names.
@@ -32,6 +35,7 @@ export function loadAppAfterPaint(doc: Document, win: Window & typeof globalThis
     for (const url of meta('app-locales')?.split(' ') ?? [])
       add('link', { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url });
     if (entry) add('script', { type: 'module', src: entry });
+    for (const url of meta('app-modules')?.split(' ') ?? []) add('link', { rel: 'modulepreload', href: url });
   };
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {

@@ -146,6 +146,19 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
       expect(html.includes('function rootRedirect('), url).toBe(url === '/');
     }
   });
+
+  it("every page names the modules its hydration needs for the loader: built files, each once, the page's own chunk among them", async () => {
+    for (const { route, url } of every) {
+      const doc = await page(url);
+      const modules = meta(doc, 'app-modules')?.split(' ') ?? [];
+      expect(new Set(modules).size, url).toBe(modules.length);
+      expect(modules, url).not.toContain(meta(doc, 'app-entry'));
+      for (const file of modules) expect(existsSync(path.join(distDir, file)), `${url}: ${file}`).toBe(true);
+      expect(modules.some((file) => /\/vendor-[\w-]+\.js$/.test(file)), url).toBe(true);
+      expect(modules.some((file) => /\/client-[\w-]+\.js$/.test(file)), url).toBe(true);
+      expect(modules.filter((file) => /Page-[\w-]+\.js$/.test(file)), `${url} (${route.id})`).toHaveLength(1);
+    }
+  });
 });
 
 describe('CSS (issue 6: the page inlines only the rules it uses)', () => {

@@ -8,6 +8,7 @@ import { loadAppAfterPaint } from '@/lib/app-loader';
 
 const FRAME_MS = 16;
 const LOCALES = ['/locales/cs/common.json?v=1', '/locales/en/common.json?v=1'];
+const MODULES = ['/assets/vendor-abc.js', '/assets/HomePage-abc.js', '/assets/client-abc.js'];
 
 /** A prerendered page's head: the loader reads its URLs from these tags. */
 function page(readyState: DocumentReadyState = 'complete'): Document {
@@ -15,7 +16,8 @@ function page(readyState: DocumentReadyState = 'complete'): Document {
   doc.head.innerHTML =
     '<meta name="app-entry" content="/assets/index-abc.js">' +
     `<meta name="app-locales" content="${LOCALES.join(' ')}">` +
-    '<meta name="app-css" content="/assets/index-abc.css">';
+    '<meta name="app-css" content="/assets/index-abc.css">' +
+    `<meta name="app-modules" content="${MODULES.join(' ')}">`;
   Object.defineProperty(doc, 'readyState', { value: readyState });
   return doc;
 }
@@ -48,6 +50,7 @@ const EVERYTHING = [
   'rel=stylesheet href=/assets/index-abc.css data-app-css=',
   ...LOCALES.map((url) => `rel=preload as=fetch crossorigin=anonymous href=${url}`),
   'type=module src=/assets/index-abc.js',
+  ...MODULES.map((url) => `rel=modulepreload href=${url}`),
 ];
 
 beforeEach(() => {
@@ -58,7 +61,7 @@ afterEach(() => {
 });
 
 describe('loadAppAfterPaint (the inline loader)', () => {
-  it('after load and three frames adds the stylesheet, the translation preloads and the entry module, once', () => {
+  it('after load and three frames adds the stylesheet, the translation preloads, the entry module and the modules hydration needs, once', () => {
     const doc = page();
     loadAppAfterPaint(doc, browser().win);
     vi.advanceTimersByTime(FRAME_MS * 2);
