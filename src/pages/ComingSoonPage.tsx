@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
-import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import type { IconName } from '@/components/ui/icon';
 import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
@@ -96,8 +96,14 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
 
       <BelowTheFold>
         {() => {
-          const benefits = translatedList(t(`${employee}.benefits.items`, { returnObjects: true }), withText('title', 'body'));
-          const features = translatedList(t(`${employee}.features.items`, { returnObjects: true }), withText('title', 'body'));
+          // The copy's cards in order, each with the icon of its place.
+          const cards = (list: 'benefits' | 'features', icons: readonly IconName[]): FeatureItem[] =>
+            translatedList(t(`${employee}.${list}.items`, { returnObjects: true }), withText('title', 'body')).map((item, index) => ({
+              key: item.title,
+              icon: icons[index],
+              title: item.title,
+              body: item.body,
+            }));
           const stats: DashboardStat[] = data.stats.map((stat) => ({
             key: stat.key,
             label: t(`${employee}.dashboard.stats.${stat.key}.label` as never),
@@ -115,25 +121,11 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
           return (
             <>
               <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
-                <FeatureGrid
-                  items={benefits.map((item, index) => ({
-                    key: item.title,
-                    icon: data.benefitIcons[index],
-                    title: item.title,
-                    body: item.body,
-                  }))}
-                />
+                <FeatureGrid items={cards('benefits', data.benefitIcons)} />
               </Section>
 
               <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
-                <FeatureGrid
-                  items={features.map((item, index) => ({
-                    key: item.title,
-                    icon: data.featureIcons[index],
-                    title: item.title,
-                    body: item.body,
-                  }))}
-                />
+                <FeatureGrid items={cards('features', data.featureIcons)} />
               </Section>
 
               <Section
