@@ -142,7 +142,12 @@ test('every module the page hydrates with is requested with the entry, within on
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2_500_000, uploadThroughput: 750_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 2_500_000,
+    uploadThroughput: 750_000,
+  });
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.documentElement?.hasAttribute('data-hydrated')) return;

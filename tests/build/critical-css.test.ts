@@ -75,6 +75,14 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).toContain('box-sizing:border-box');
   });
 
+  it('leaves hover states to the full stylesheet; other media queries stay', () => {
+    const css = `@media (hover:hover){.hover\\:bg-ink:hover{background:#000}}@media (min-width:40rem){.sm\\:flex{display:flex}}`;
+    const out = criticalCss(css, html('hover:bg-ink sm:flex'));
+    expect(out).not.toContain('hover');
+    expect(out).toContain('.sm\\:flex{display:flex}');
+    expect(out).toContain('@media');
+  });
+
   it("leaves Tailwind's fallback for browsers without @property to the full stylesheet", () => {
     expect(criticalCss(CSS, html('border'))).not.toContain('@layer properties');
   });

@@ -154,9 +154,18 @@ describe('scripts in the HTML (D4, performance recipe)', () => {
       expect(new Set(modules).size, url).toBe(modules.length);
       expect(modules, url).not.toContain(meta(doc, 'app-entry'));
       for (const file of modules) expect(existsSync(path.join(distDir, file)), `${url}: ${file}`).toBe(true);
-      expect(modules.some((file) => /\/vendor-[\w-]+\.js$/.test(file)), url).toBe(true);
-      expect(modules.some((file) => /\/client-[\w-]+\.js$/.test(file)), url).toBe(true);
-      expect(modules.filter((file) => /Page-[\w-]+\.js$/.test(file)), `${url} (${route.id})`).toHaveLength(1);
+      expect(
+        modules.some((file) => /\/vendor-[\w-]+\.js$/.test(file)),
+        url,
+      ).toBe(true);
+      expect(
+        modules.some((file) => /\/client-[\w-]+\.js$/.test(file)),
+        url,
+      ).toBe(true);
+      expect(
+        modules.filter((file) => /Page-[\w-]+\.js$/.test(file)),
+        `${url} (${route.id})`,
+      ).toHaveLength(1);
     }
   });
 });

@@ -4,7 +4,12 @@ import { modulesMeta, type BuildManifest } from '../../scripts/prerender';
 
 /** Vite's manifest of a small build: the entry, two shared chunks, two pages and react-dom's client. */
 const MANIFEST: BuildManifest = {
-  'index.html': { file: 'assets/index-e.js', isEntry: true, imports: ['_vendor.js', '_shell.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/pages/HomePage.tsx'] },
+  'index.html': {
+    file: 'assets/index-e.js',
+    isEntry: true,
+    imports: ['_vendor.js', '_shell.js'],
+    dynamicImports: ['node_modules/react-dom/client.js', 'src/pages/HomePage.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor-v.js' },
   '_shell.js': { file: 'assets/shell-s.js', imports: ['_vendor.js'] },
   '_Section.js': { file: 'assets/Section-x.js', imports: ['_vendor.js', '_styles.js'] },
@@ -26,7 +31,12 @@ describe('modulesMeta (what the loader modulepreloads beside the entry)', () => 
       '/assets/styles-y.js',
       '/assets/client-c.js',
     ]);
-    expect(listed('src/pages/TermsPage.tsx')).toEqual(['/assets/vendor-v.js', '/assets/shell-s.js', '/assets/TermsPage-t.js', '/assets/client-c.js']);
+    expect(listed('src/pages/TermsPage.tsx')).toEqual([
+      '/assets/vendor-v.js',
+      '/assets/shell-s.js',
+      '/assets/TermsPage-t.js',
+      '/assets/client-c.js',
+    ]);
   });
 
   it('stops the build when a page has no chunk in the manifest (a page file named unlike its component)', () => {
