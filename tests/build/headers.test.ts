@@ -83,7 +83,8 @@ describe('headers served by npm start', () => {
     expect(redirect).toContain('location.replace');
     expect(scriptSrc).toContain(sha(redirect));
     // D35: the early-tap holder, on every page.
-    const held = /<script>(\(function holdEarlyTaps[\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
+    const held =
+      [...home.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((text) => text.includes('[data-hold-tap]')) ?? '';
     expect(held).toContain('data-hold-tap');
     expect(scriptSrc).toContain(sha(held));
     // Analytics hosts only as the consent loader needs them (GTM, Clarity).
