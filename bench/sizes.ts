@@ -42,6 +42,35 @@ export interface HomeScripts {
   onScroll: string[];
 }
 
+/** A script the page had requested when React marked it hydrated, and when (resource timing's `startTime`). */
+export interface HydrationScript {
+  file: string;
+  start: number;
+}
+
+/**
+ * From the next navigation on, the page lists the scripts it had requested when React marked it
+ * hydrated, from its own resource timing: Node's request events reach us late on a busy machine,
+ * and timing them by Node's clock counted critical scripts as idle ones (109.9 KB read as 106.3 KB).
+ * Read the list with `scriptsAtHydration` once `html[data-hydrated]` is there.
+ */
+export async function recordScriptsAtHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      (window as unknown as { hydrationScripts: HydrationScript[] }).hydrationScripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
+}
+
+export async function scriptsAtHydration(page: Page): Promise<HydrationScript[]> {
+  return page.evaluate(() => (window as unknown as { hydrationScripts: HydrationScript[] }).hydrationScripts);
+}
+
 /**
  * The home page's scripts by D29 phase, observed in Chromium rather than derived from the build
  * graph, so nothing loaded later (after `load`, at idle, by an effect) escapes the count. The page
@@ -49,19 +78,7 @@ export interface HomeScripts {
  */
 export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeScripts> {
   const seen: { file: string }[] = [];
-  // The scripts that had arrived when React marked the page hydrated, listed by the page itself from
-  // its resource timing: Node's request events reach us late on a busy machine, and timing them by
-  // Node's clock counted critical scripts as idle ones (109.9 KB read as 106.3 KB).
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-      (window as unknown as { hydratedScripts: string[] }).hydratedScripts = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((file) => file.endsWith('.js'));
-      observer.disconnect();
-    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
-  });
+  await recordScriptsAtHydration(page);
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.origin === pageOrigin && url.pathname.endsWith('.js') && !seen.some((s) => s.file === url.pathname))
@@ -70,7 +87,7 @@ export async function homeScripts(page: Page, pageOrigin: string): Promise<HomeS
   const start = Date.now();
   await page.goto(`${pageOrigin}/`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-  const hydrated = new Set(await page.evaluate(() => (window as unknown as { hydratedScripts: string[] }).hydratedScripts));
+  const hydrated = new Set((await scriptsAtHydration(page)).map((script) => script.file));
   await page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - start)));
   const untilTen = seen.length;
   await page.evaluate(async () => {

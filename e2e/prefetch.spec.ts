@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { recordScriptsAtHydration, scriptsAtHydration } from '../bench/sizes';
 import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
 import { readLocale } from './locales';
@@ -148,24 +149,15 @@ test('every module the page hydrates with is requested with the entry, within on
     downloadThroughput: 2_500_000,
     uploadThroughput: 750_000,
   });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-      (window as unknown as { hydratedWith: { file: string; start: number }[] }).hydratedWith = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
-      observer.disconnect();
-    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
-  });
+  await recordScriptsAtHydration(page);
   for (const url of ['/cs', '/andrea', '/cs/terms']) {
     await page.goto(url);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-    const { entry, modules, loaded } = await page.evaluate(() => ({
+    const { entry, modules } = await page.evaluate(() => ({
       entry: document.querySelector('meta[name="app-entry"]')?.getAttribute('content') ?? '',
       modules: document.querySelector('meta[name="app-modules"]')?.getAttribute('content')?.split(' ') ?? [],
-      loaded: (window as unknown as { hydratedWith: { file: string; start: number }[] }).hydratedWith,
     }));
+    const loaded = await scriptsAtHydration(page);
     expect(modules.length, url).toBeGreaterThan(3);
     expect(loaded.map((each) => each.file).sort(), `${url}: the scripts loaded before hydration`).toEqual([entry, ...modules].sort());
     const entryStart = loaded.find((each) => each.file === entry)!.start;
