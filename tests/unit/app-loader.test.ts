@@ -7,6 +7,8 @@ import type * as ServerEntry from '@/entry-server';
 import { loadAppAfterPaint } from '@/lib/app-loader';
 
 const FRAME_MS = 16;
+/** Long enough for the loader's later tasks: a 0 ms timer is 1 ms on Vitest's fake clock, as in Node. */
+const STEPS_MS = 10;
 const LOCALES = ['/locales/cs/common.json?v=1', '/locales/en/common.json?v=1'];
 const MODULES = ['/assets/vendor-abc.js', '/assets/HomePage-abc.js', '/assets/client-abc.js'];
 
@@ -48,9 +50,9 @@ const added = (doc: Document) =>
 
 const EVERYTHING = [
   'rel=stylesheet href=/assets/index-abc.css data-app-css=',
-  ...LOCALES.map((url) => `rel=preload as=fetch crossorigin=anonymous href=${url}`),
   'type=module src=/assets/index-abc.js',
   ...MODULES.map((url) => `rel=modulepreload href=${url}`),
+  ...LOCALES.map((url) => `rel=preload as=fetch crossorigin=anonymous href=${url}`),
 ];
 
 beforeEach(() => {
@@ -61,15 +63,36 @@ afterEach(() => {
 });
 
 describe('loadAppAfterPaint (the inline loader)', () => {
-  it('after load and three frames adds the stylesheet, the translation preloads, the entry module and the modules hydration needs, once', () => {
+  it('after load and three frames adds the stylesheet, the entry module, the modules hydration needs and the translation preloads, once', () => {
     const doc = page();
     loadAppAfterPaint(doc, browser().win);
     vi.advanceTimersByTime(FRAME_MS * 2);
     expect(added(doc)).toEqual([]);
     vi.advanceTimersByTime(FRAME_MS + 1);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
     vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
+  });
+
+  it('adds each request in a task of its own: the stylesheet, the entry, the modules, then the translations', () => {
+    const doc = page();
+    const { win } = browser();
+    const tasks: (() => void)[] = [];
+    const zeroDelayTimersQueued = {
+      ...win,
+      setTimeout: (callback: () => void, ms: number) => (ms === 0 ? tasks.push(callback) : win.setTimeout(callback, ms)),
+    } as unknown as typeof win;
+    loadAppAfterPaint(doc, zeroDelayTimersQueued);
+    vi.advanceTimersByTime(FRAME_MS * 3 + 1);
+    tasks.shift()!();
+    expect(added(doc), 'the task that starts the app').toEqual([]);
+    expect(tasks).toHaveLength(EVERYTHING.length);
+    for (let count = 1; count <= EVERYTHING.length; count++) {
+      tasks.shift()!();
+      expect(added(doc)).toEqual(EVERYTHING.slice(0, count));
+    }
   });
 
   it('waits for three frames without a new largest-contentful-paint entry', () => {
@@ -84,6 +107,7 @@ describe('loadAppAfterPaint (the inline loader)', () => {
     vi.advanceTimersByTime(FRAME_MS * 2);
     expect(added(doc), 'a new largest paint starts the count again').toEqual([]);
     vi.advanceTimersByTime(FRAME_MS + 1);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
   });
 
@@ -95,6 +119,7 @@ describe('loadAppAfterPaint (the inline loader)', () => {
     expect(added(doc)).toEqual([]);
     load();
     vi.advanceTimersByTime(FRAME_MS * 3 + 1);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
   });
 
@@ -104,6 +129,7 @@ describe('loadAppAfterPaint (the inline loader)', () => {
     vi.advanceTimersByTime(1499);
     expect(added(doc)).toEqual([]);
     vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
   });
 
@@ -113,6 +139,7 @@ describe('loadAppAfterPaint (the inline loader)', () => {
     const doc = page();
     new Function('document', 'window', script)(doc, browser().win);
     vi.advanceTimersByTime(FRAME_MS * 3 + 1);
+    vi.advanceTimersByTime(STEPS_MS);
     expect(added(doc)).toEqual(EVERYTHING);
   });
 });
