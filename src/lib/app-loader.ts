@@ -21,7 +21,7 @@ export function loadAppAfterPaint(doc: Document, win: Window & typeof globalThis
   let painted = false;
   let quietFrames = 0;
   const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
-  // Each request in a task of its own: a page's 16-25 took 5-20 ms of a desktop's main thread in
+  // Each request in a task of its own: a page's 16-25 took 4-32 ms of a desktop's main thread in
   // one task, which a phone 12x slower feels and Lighthouse counts as blocking (issue 37). Timers
   // of the same delay set in one task run in order, each a task, unclamped (they are not nested).
   const add = (tag: string, attributes: Record<string, string>) =>
