@@ -1,3 +1,4 @@
+import { typeset } from '../src/i18n/typography';
 import { rendered } from './engines/driver';
 import { expect, test } from './fixtures';
 import { localeText } from './locales';
@@ -120,6 +121,22 @@ test.describe('faults', () => {
     await page.locator('header a[href="/cs"]').first().click();
     await expect(page).toHaveURL(/localhost:\d+\/cs$/);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+
+  test('a first visit whose page code cannot load stays as prerendered, in its language, with no uncaught error (D61)', async ({
+    page,
+  }) => {
+    // The page's own chunk fails while its translation files are still on their way.
+    await page.route('**/assets/HomePage-*.js', (route) => route.abort('internetdisconnected'));
+    const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+    // The frame's own goto: the fixture's page.goto waits for hydration, which must not come.
+    await page.mainFrame().goto('/cs');
+    await entry;
+    await page.waitForTimeout(3000);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('h1')).toHaveText(typeset(localeText('cs', 'home', 'hero.title'), 'cs'));
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    // The fixture then checks that nothing went uncaught.
   });
 
   test('with localStorage unavailable the site and the language toggle still work', async ({ browser }) => {

@@ -26,6 +26,9 @@ watchCodeLoads();
 await nextTask();
 const route = matchRoute(stripLanguage(window.location.pathname)) ?? NOT_FOUND_ROUTE;
 const pageChunk = preloadPage(route);
+// Observed now: a chunk that fails while the translations are still being read is handled where
+// hydration waits for it (below: the page stays prerendered, D61), not reported as uncaught.
+pageChunk.catch(() => undefined);
 const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
 // A prerendered page: the translations it was rendered with (the dev server's SPA shell has none).
 const initial =
