@@ -2,6 +2,7 @@
  * Writes one static HTML file per route, per alias and per language, plus 404 pages, the sitemap
  * and robots.txt, all from the route table (driven by the server bundle of the app).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import type * as ServerEntry from '../src/entry-server';
 import type { RouteDef } from '../src/config/routes';
 import type { Language } from '../src/config/site';
 import type { LanguageResources } from '../src/i18n/namespaces';
-import { criticalCss } from './critical-css';
+import { splitCss } from './critical-css';
 
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -125,7 +126,7 @@ const CSS_SLOT = '<!--app-css-->';
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
  * become `<meta name="app-entry">` + the inline `loader`. When `inlineCss`, the stylesheet link
- * becomes a slot for the page's critical CSS, `<meta name="app-css">` for the loader, and a
+ * becomes a slot for the page's critical CSS and the loader's `<meta name="app-css">`, and a
  * `<noscript>` link so a visitor without JavaScript still gets every rule.
  */
 export async function shellTemplate(
@@ -133,7 +134,7 @@ export async function shellTemplate(
   html: string,
   inlineCss: boolean,
   loader: string,
-): Promise<{ template: string; css: string }> {
+): Promise<{ template: string; css: string; cssHref: string }> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
   let template = html
@@ -141,22 +142,28 @@ export async function shellTemplate(
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${loader}</script>\n  </head>`);
   let css = '';
+  let cssHref = '';
   if (inlineCss) {
     const link = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(template);
     if (!link) throw new Error('prerender: no stylesheet <link> in dist/index.html');
-    css = await readFile(path.join(distDir, link[1]), 'utf8');
-    template = template.replace(
-      link[0],
-      `${CSS_SLOT}<meta name="app-css" content="${link[1]}"><noscript><link rel="stylesheet" href="${link[1]}"></noscript>`,
-    );
+    cssHref = link[1];
+    css = await readFile(path.join(distDir, cssHref), 'utf8');
+    template = template.replace(link[0], `${CSS_SLOT}<noscript><link rel="stylesheet" href="${cssHref}"></noscript>`);
   }
-  return { template, css };
+  return { template, css, cssHref };
 }
 
-/** Puts the rules `html` uses into its CSS slot (see scripts/critical-css.ts). */
-export function inlineCriticalCss(html: string, css: string): string {
-  if (!css) return html;
-  return html.replace(CSS_SLOT, () => `<style>${criticalCss(css, html).replace(/<\/style/gi, '<\\/style')}</style>`);
+/**
+ * Puts the rules `html` uses into its CSS slot, and names the stylesheet of the rest for the
+ * loader (see scripts/critical-css.ts): a file beside the full stylesheet, named by its content,
+ * so pages with the same classes share it.
+ */
+export function inlineCriticalCss(html: string, css: string, cssHref: string): { html: string; rest?: { href: string; text: string } } {
+  if (!css) return { html };
+  const { inline, rest } = splitCss(css, html);
+  const href = `${path.posix.dirname(cssHref)}/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
+  const slot = `<style>${inline.replace(/<\/style/gi, '<\\/style')}</style><meta name="app-css" content="${href}">`;
+  return { html: html.replace(CSS_SLOT, () => slot), rest: { href, text: rest } };
 }
 
 /** Whether the stylesheet is inlined into every page (bench: see README "Performance"). */
@@ -198,7 +205,7 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const { template, css } = await shellTemplate(
+  const { template, css, cssHref } = await shellTemplate(
     distDir,
     await readFile(path.join(distDir, 'index.html'), 'utf8'),
     INLINE_CSS,
@@ -221,7 +228,9 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
       )
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, inlineCriticalCss(html, css));
+    const styled = inlineCriticalCss(html, css, cssHref);
+    if (styled.rest) await writeFile(path.join(distDir, styled.rest.href), styled.rest.text);
+    await writeFile(file, styled.html);
     written.push(path.relative(distDir, file));
   };
 

@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { fullStylesheetLoaded } from './app/full-stylesheet';
+import { appStylesheetLoaded } from './app/app-stylesheet';
 import { installLinkLoader } from './app/link-loader';
 import { hasLanguageReady, prepareLanguage, preloadPage } from './app/page-loader';
 import { matchRoute, NOT_FOUND_ROUTE } from './config/routes';
@@ -53,7 +53,7 @@ const app = (
 );
 
 /**
- * Hydrate once the page's chunk, its copy and the full stylesheet are here and i18next is
+ * Hydrate once the page's chunk, its copy and the rest of its stylesheet are here and i18next is
  * initialized. Should a translation file have failed, i18next reads it again over HTTP (D8).
  * D61: should the page's code or copy not load even so, the prerendered page stays as it is,
  * readable and in the language of its address (hydrating without its copy would swap in the
@@ -69,7 +69,7 @@ const i18nInitialized = new Promise<void>((resolve) => {
 const pageCopy = i18nInitialized.then(() =>
   initial && !hasLanguageReady(i18n, initial.language, route) ? prepareLanguage(i18n, initial.language, route) : undefined,
 );
-const reactDom = await Promise.all([pageChunk, pageCopy, fullStylesheetLoaded(), nextTask()])
+const reactDom = await Promise.all([pageChunk, pageCopy, appStylesheetLoaded(), nextTask()])
   .then(() => import('react-dom/client'))
   .catch(() => undefined);
 if (reactDom) await nextTask();

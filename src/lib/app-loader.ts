@@ -6,8 +6,8 @@
  * before the largest paint is counted into Lighthouse's LCP, and on a small page `load` can come
  * before that paint; waiting two frames was measured not to be enough in headless Chromium.
  * Browsers without LCP entries wait for frames only; a timer covers background tabs, where frames
- * do not run. The full stylesheet comes at the same moment (the page inlines only the rules its
- * HTML uses; main.tsx hydrates once the stylesheet has loaded), and so does every other module
+ * do not run. The stylesheet of the rest comes at the same moment (the page inlines only the rules
+ * its HTML uses; main.tsx hydrates once the stylesheet has loaded), and so does every other module
  * hydration needs (`app-modules`: the entry's imports, the page's chunks, react-dom's client), as
  * modulepreloads: requested with the entry rather than one round trip after another as each
  * module finds the next. URLs come from `<meta>` tags, so the script is the same on every page

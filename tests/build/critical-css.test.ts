@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, htmlClasses } from '../../scripts/critical-css';
+import { htmlClasses, splitCss } from '../../scripts/critical-css';
+
+const criticalCss = (css: string, html: string) => splitCss(css, html).inline;
+const restCss = (css: string, html: string) => splitCss(css, html).rest;
 
 const CSS = `
 @layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before{--tw-border-style:solid}}}
@@ -83,14 +86,16 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).toContain('@media');
   });
 
-  it("leaves Tailwind's fallback for browsers without @property to the full stylesheet", () => {
-    expect(criticalCss(CSS, html('border'))).not.toContain('@layer properties');
+  it("leaves Tailwind's fallback for browsers without @property to the rest, its layer first as before", () => {
+    const out = criticalCss(CSS, html('border'));
+    expect(out).not.toContain('--tw-border-style:solid}');
+    expect(out.startsWith('@layer properties;')).toBe(true);
   });
 
-  it('drops custom properties nothing reads any more, keeps those something reads', () => {
+  it('keeps the custom properties the full stylesheet reads (the rest cannot register them), drops the others', () => {
     const withBorder = criticalCss(CSS, html('border p-2'));
     expect(withBorder).toContain('@property --tw-border-style');
-    expect(withBorder).not.toContain('@property --tw-shadow');
+    expect(withBorder).toContain('@property --tw-shadow');
     expect(withBorder).toContain('--spacing:');
     expect(withBorder).not.toContain('--color-unused');
     expect(withBorder).not.toContain('--color-brand');
@@ -134,5 +139,64 @@ describe('critical CSS: input pseudo-elements', () => {
     for (const kept of ['::file-selector-button', '::-webkit-inner-spin-button', '::-webkit-search-decoration'])
       expect(page).toContain(kept);
     expect(page).not.toContain('datetime-edit');
+  });
+});
+
+describe('the rest: what the loader adds after the first paint', () => {
+  it('holds the rules the page does not use, not those it uses', () => {
+    const rest = restCss(CSS, html('flex'));
+    expect(rest).toContain('.grid{display:grid}');
+    expect(rest).toContain('.unused-sibling{gap:1px}');
+    expect(rest).not.toContain('.flex');
+    expect(rest).not.toContain('box-sizing');
+    expect(rest).not.toContain('html{');
+  });
+
+  it('holds hover states and the fallbacks for browsers without @property', () => {
+    const rest = restCss(`${CSS}@media (hover:hover){.hover\\:bg-ink:hover{background:#000}}`, html('flex hover:bg-ink'));
+    expect(rest).toContain('.hover\\:bg-ink:hover');
+    expect(rest).toContain('@layer properties');
+  });
+
+  it('registers no custom property and defines no keyframes: the inline CSS does', () => {
+    const css = `${CSS}@keyframes spin{to{rotate:360deg}}.animate-spin{animation:spin 1s infinite}`;
+    const { inline, rest } = splitCss(css, html('flex'));
+    expect(rest).toContain('.shadow');
+    expect(rest).not.toContain('@property');
+    expect(rest).not.toContain('@keyframes');
+    expect(inline).toContain('@property --tw-shadow');
+    expect(inline).toContain('@keyframes spin');
+  });
+
+  it("copies an inline rule the cascade must rank after one of the rest's (same layer, target and property, another condition)", () => {
+    const css =
+      '@layer utilities{.p-2{padding:2px}.flex{display:flex}.block{display:block}@media (min-width:40rem){.sm\\:p-4{padding:4px}.sm\\:grid{display:grid}}}';
+    const rest = restCss(css, html('sm:p-4 block'));
+    expect(rest).toContain('.p-2{');
+    expect(rest).toContain('.sm\\:p-4{padding:4px}');
+    // Same condition: the page's own order decides, as in the full stylesheet.
+    expect(rest).not.toContain('.block');
+    expect(rest).toContain('.flex');
+  });
+
+  it('copies the next rule too when a copy would otherwise overtake it', () => {
+    const css = '.p-1{padding:1px}@media (min-width:40rem){.sm\\:p-2{padding:2px}}@media (min-width:48rem){.md\\:p-3{padding:3px}}';
+    const rest = restCss(css, html('sm:p-2 md:p-3'));
+    expect(rest).toContain('.sm\\:p-2');
+    expect(rest).toContain('.md\\:p-3');
+  });
+
+  it('copies nothing for another layer, a more specific selector or another property', () => {
+    const css =
+      '@layer base{.p-1{padding:1px}}@layer utilities{.p-1x:hover{padding:1px}.m-1{margin:1px}@media (min-width:40rem){.sm\\:p-2{padding:2px}}}';
+    expect(restCss(css, html('sm:p-2'))).not.toContain('sm\\:p-2');
+  });
+
+  it('treats a shorthand and its longhands as one property', () => {
+    const css =
+      '.inset-0{inset:0}@media (min-width:40rem){.sm\\:top-2{top:2px}}.gap-1{gap:1px}@media (min-width:40rem){.sm\\:row-gap-2{row-gap:2px}}';
+    const rest = restCss(css, html('sm:top-2 sm:row-gap-2'));
+    expect(rest).toContain('.sm\\:top-2');
+    expect(rest).toContain('.sm\\:row-gap-2');
   });
 });

@@ -16,7 +16,8 @@ export const Switch = forwardRef<ElementRef<typeof SwitchPrimitive.Root>, Compon
         )}
         {...props}
       >
-        <SwitchPrimitive.Thumb className="pointer-events-none block h-6 w-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 motion-reduce:transition-none" />
+        {/* The plain `translate` property, as in dialog.tsx. */}
+        <SwitchPrimitive.Thumb className="pointer-events-none block h-6 w-6 rounded-full bg-white shadow transition-transform data-[state=checked]:[translate:1.25rem] data-[state=unchecked]:[translate:0] motion-reduce:transition-none" />
       </SwitchPrimitive.Root>
     );
   },

@@ -87,7 +87,8 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
                   href={`#${section.id}`}
                   className="-ml-px flex min-h-11 items-center gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 lg:min-h-0 hover:border-brand-600 hover:text-brand-700"
                 >
-                  <span className="tabular-nums text-slate-600">{`${index + 1}.`}</span>
+                  {/* Numerals plainly, not through the utility that composes five registered custom properties (dialog.tsx). */}
+                  <span className="text-slate-600 [font-variant-numeric:tabular-nums]">{`${index + 1}.`}</span>
                   <span>{section.title}</span>
                 </a>
               </li>
@@ -103,7 +104,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0"
             >
               <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink">
-                <span className="tabular-nums text-brand-700">{`${index + 1}.`}</span>
+                <span className="text-brand-700 [font-variant-numeric:tabular-nums]">{`${index + 1}.`}</span>
                 <span>{section.title}</span>
               </h2>
               <Blocks blocks={section.body} />

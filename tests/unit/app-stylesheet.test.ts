@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fullStylesheetLoaded } from '@/app/full-stylesheet';
+import { appStylesheetLoaded } from '@/app/app-stylesheet';
 import { nextTask } from '@/lib/next-task';
 
 const settled = async (promise: Promise<void>) => {
@@ -9,18 +9,18 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('fullStylesheetLoaded (hydration waits for the full stylesheet)', () => {
+describe('appStylesheetLoaded (hydration waits for the stylesheet of the rest)', () => {
   afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
 
   it('resolves at once when the page has no loader-added stylesheet (dev server, tests)', async () => {
-    expect(await settled(fullStylesheetLoaded())).toBe(true);
+    expect(await settled(appStylesheetLoaded())).toBe(true);
   });
 
   it('waits for the stylesheet, and resolves on load', async () => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index.css' });
     link.setAttribute('data-app-css', '');
     document.head.appendChild(link);
-    const loaded = fullStylesheetLoaded();
+    const loaded = appStylesheetLoaded();
     expect(await settled(loaded)).toBe(false);
     link.dispatchEvent(new Event('load'));
     expect(await settled(loaded)).toBe(true);
@@ -30,7 +30,7 @@ describe('fullStylesheetLoaded (hydration waits for the full stylesheet)', () =>
     const link = document.createElement('link');
     link.setAttribute('data-app-css', '');
     document.head.appendChild(link);
-    const loaded = fullStylesheetLoaded();
+    const loaded = appStylesheetLoaded();
     link.dispatchEvent(new Event('error'));
     expect(await settled(loaded)).toBe(true);
   });
