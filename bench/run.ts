@@ -221,7 +221,7 @@ function combine(rows: Row[]): Row {
 
 /**
  * What the home page loads by D29 phase (bench/sizes.ts), in a phone-sized Chromium; CSS: the
- * page's inline rules plus the full stylesheet, however it is linked.
+ * page's inline rules plus the stylesheet the loader adds (D77), however it is linked.
  */
 export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
   const { chromium } = await import('playwright');
