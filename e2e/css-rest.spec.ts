@@ -103,6 +103,8 @@ const landings: { url: string; language: Language }[] = [
 
 for (const { url, language } of landings) {
   test(`landed on ${url}: every page rendered in the app looks as with the full stylesheet`, async ({ page }) => {
+    // Sixteen pages, each settled and compared twice: 20-40 s.
+    test.setTimeout(120_000);
     await page.goto(url);
     const paths = [...(ROUTES as readonly RouteDef[]).map((route) => route.path), '/no-such-page'];
     for (const path of paths) {
@@ -114,6 +116,7 @@ for (const { url, language } of landings) {
 }
 
 test('landed on /: the dialogs look as with the full stylesheet', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   expect(await changedByFullStylesheet(page), 'the page with its cookie banner').toEqual([]);
 
