@@ -82,7 +82,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           }
         }}
         // The plain `translate` property: Tailwind's translate utilities compose through registered
-        // custom properties, whose `@property` rules every page would then inline (D32).
+        // custom properties, whose `@property` rules every page would then inline (D77).
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] [translate:-50%_-50%]',
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
