@@ -235,8 +235,13 @@ export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     let css = 0;
     for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) css += gzipSize(match[1]);
+    // Not the `<noscript>` link: only visitors without JavaScript load the full stylesheet.
     const sheets = new Set(
-      [...html.matchAll(/<(?:link rel="stylesheet"[^>]*href|meta name="app-css" content)="([^"]+)"/g)].map((match) => match[1]),
+      [
+        ...html
+          .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+          .matchAll(/<(?:link rel="stylesheet"[^>]*href|meta name="app-css" content)="([^"]+)"/g),
+      ].map((match) => match[1]),
     );
     for (const sheet of sheets) css += gzipSize(await readFile(path.join(dir, sheet)));
     const beforeHydration = await gzipBytesOf(scripts.beforeHydration, dir);

@@ -266,15 +266,17 @@ export function splitCss(css: string, html: string): { inline: string; rest: str
 /** Custom properties read by `var(--name)` anywhere in `text`. */
 const readVariables = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
 
-/** Drops the custom properties nothing in `readers` reads (the full stylesheet and the HTML). */
+/** Drops Tailwind's custom properties nothing in `readers` reads (the full stylesheet and the HTML). */
 function pruneCustomProperties(css: string, readers: string): string {
   // Uses only (`var(--x`), never definitions (`--x:`); the HTML's inline styles count too. A chain
   // (`--a: var(--b)`) keeps --b even when --a goes: conservative, one pass.
   const read = readVariables(readers);
   return run(css, {
     Rule: {
+      // Tailwind's own registrations go with its unread variables; ours stay (src/styles.css
+      // registers a variable a library sets at run time, so that it does not inherit).
       property(rule) {
-        return read.has(rule.value.name) ? undefined : REMOVED;
+        return read.has(rule.value.name) || !rule.value.name.startsWith('--tw-') ? undefined : REMOVED;
       },
     },
     Declaration: {

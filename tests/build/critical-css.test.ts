@@ -99,6 +99,10 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(withBorder).toContain('--spacing:');
     expect(withBorder).not.toContain('--color-unused');
     expect(withBorder).not.toContain('--color-brand');
+    // A registration of our own stays: a library sets that variable at run time.
+    expect(criticalCss(`${CSS}@property --app-size{syntax:"<length>";inherits:false;initial-value:0}`, html('flex'))).toContain(
+      '@property --app-size',
+    );
     // Read from an inline style in the HTML counts as used.
     expect(criticalCss(CSS, html('flex', 'style="color:var(--color-brand)"'))).toContain('--color-brand:');
   });
