@@ -78,9 +78,9 @@ function parse(css: string): Rule[] {
   return rules;
 }
 
-/** Calls `visit` on every style rule in document order, with the layer and conditions around it. */
 type StyleRule = Extract<Rule, { type: 'style' }>;
 
+/** Calls `visit` on every style rule in document order, with the layer and conditions around it. */
 function eachStyleRule(rules: Rule[], context: Context, visit: (rule: StyleRule, context: Context) => void) {
   for (const rule of rules) {
     if (rule.type === 'style') {
@@ -176,7 +176,10 @@ function family(declaration: Declaration): string {
  * HTML (those inside `:is()`, `:where()` or `:not()` are context, not the element's own, so they
  * never remove a rule), and whose input pseudo-elements (`::file-selector-button`) have their input
  * type in the HTML; rules with none of these (`*`, `[hidden]`, `::placeholder`) always stay. Hover
- * states and Tailwind's fallbacks for browsers without `@property` go into the rest.
+ * states go into the rest (a finger never hovers, and a mouse meets them a moment later: 100 B
+ * brotli of the home page's first round trip), and so do Tailwind's custom-property defaults for
+ * browsers without `@property` (Safari < 16.4, Firefox < 128, outside Tailwind v4's supported
+ * browsers: 170 B brotli of every page's first round trip).
  *
  * The rest holds every other selector, plus a copy of each inline one that must still win over
  * a rule of the rest before it: the rest's sheet comes after the inline one, so a rule there beats
