@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { Plugin } from 'vite';
 import { buildSite } from '../scripts/build';
 import { headersFor, parseHeadersFile } from '../scripts/security-headers';
@@ -73,6 +74,13 @@ test.beforeEach(() => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/**
+ * The page of the old deploy has started its app: its loader asks for the entry only after `load`
+ * and the largest paint, so a deploy right after `goto` could take the entry away first (a loaded
+ * CI machine did). That case is faults-journeys.spec.ts's.
+ */
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+
 const newEntry = () => /<meta name="app-entry" content="([^"]+)">/.exec(readFileSync(path.join(newDist, 'index.html'), 'utf8'))?.[1];
 
 test('a link followed from a page of the old deploy ends on its page, of the new deploy (D61)', async ({ page }) => {
@@ -80,6 +88,7 @@ test('a link followed from a page of the old deploy ends on its page, of the new
   const pageChunks = (url: URL) => /^\/assets\/\w+Page-/.test(url.pathname) && !url.pathname.startsWith('/assets/HomePage-');
   await page.route(pageChunks, (route) => route.abort('internetdisconnected'));
   await page.goto(`${origin}/`);
+  await hydrated(page);
   deploy();
   await page.unroute(pageChunks);
   await page.locator('main a[href="/andrea"]').first().click();
@@ -94,6 +103,7 @@ test('a dialog whose code is gone says so on the old page, and opens on the new 
   const signupChunk = '**/assets/SignupDialog-*.js';
   await page.route(signupChunk, (route) => route.abort('internetdisconnected'));
   await page.goto(`${origin}/`);
+  await hydrated(page);
   const h1 = (await page.locator('h1').textContent()) ?? '';
   deploy();
   await page.unroute(signupChunk);
@@ -102,7 +112,7 @@ test('a dialog whose code is gone says so on the old page, and opens on the new 
   await expect(page.locator('[data-variant="destructive"]')).toContainText(localeText('en', 'common', 'loadFailed.dialogDescription'));
   await expect(page.locator('h1')).toHaveText(h1);
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await signup.click();
   await expect(page.getByRole('dialog')).toContainText(localeText('en', 'common', 'signup.email.title'));
 });
@@ -112,6 +122,7 @@ test('the language switch on a page of the old deploy ends on the other language
   const lazyCode = '**/assets/HelmetHead-*.js';
   await page.route(lazyCode, (route) => route.abort('internetdisconnected'));
   await page.goto(`${origin}/andrea`);
+  await hydrated(page);
   deploy();
   await page.unroute(lazyCode);
   await page.locator('a[hreflang="cs"]').click();

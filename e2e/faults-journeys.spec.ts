@@ -6,6 +6,7 @@
  */
 import { rendered, type Visitor } from './engines/driver';
 import { expect, test } from './engines/fixture';
+import { ENTRY } from './engines/gate';
 import { localeText } from './locales';
 
 test.describe.configure({ timeout: 60_000 });
@@ -74,6 +75,39 @@ test('a link whose page code is gone (a new deploy) ends on that page, loaded in
       h1: andreaH1('en'),
       hasText: true,
     });
+});
+
+test('the app cannot start (its code went with a new deploy): a call to action tapped meanwhile goes where its link goes (D61, D35)', async ({
+  visitor,
+}) => {
+  // Firefox reports the host's 404 page refused as a module (a text/plain answer).
+  visitor.expectBrowserReport(/index-[\w-]+\.js” was blocked because of a disallowed MIME type/);
+  await visitor.visit('/', { holdApp: true });
+  await visitor.appRequested();
+  await visitor.click({ css: HERO_SIGNUP });
+  expect(await visitor.path(), 'the tap is held while the app may still come').toBe('/');
+  visitor.gate.fail(ENTRY, 404);
+  visitor.releaseApp();
+  // The page will not hydrate: the held link is followed, as it would be without JavaScript.
+  await expect
+    .poll(() => readingNow(visitor), { timeout: 15_000 })
+    .toEqual({ path: '/andrea', lang: 'en', h1: andreaH1('en'), hasText: true });
+});
+
+test("the app gives up hydrating (react-dom's client cannot load): a call to action tapped meanwhile goes where its link goes (D61, D35)", async ({
+  visitor,
+}) => {
+  const client = /^\/assets\/client-[\w-]+\.js$/;
+  visitor.expectBrowserReport(/client-[\w-]+\.js” was blocked because of a disallowed MIME type/);
+  visitor.gate.fail(client, 404);
+  await visitor.visit('/', { holdApp: true });
+  await visitor.appRequested();
+  await visitor.click({ css: HERO_SIGNUP });
+  expect(await visitor.path()).toBe('/');
+  visitor.releaseApp();
+  await expect
+    .poll(() => readingNow(visitor), { timeout: 15_000 })
+    .toEqual({ path: '/andrea', lang: 'en', h1: andreaH1('en'), hasText: true });
 });
 
 test("the language switch happens when the other language's copy cannot load: a full load of its address (D61)", async ({ visitor }) => {

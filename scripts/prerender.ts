@@ -93,14 +93,6 @@ export function rootRedirectScript(entry: typeof ServerEntry): string {
 }
 
 /**
- * D35: holds a tap on a call to action before hydration (src/lib/early-tap.ts, inlined as text),
- * minified as the loader is: it is in every page's first round trip.
- */
-export async function earlyTapScript(entry: typeof ServerEntry): Promise<string> {
-  return inlineScript(`(${entry.holdEarlyTaps.toString()})(document,window)`);
-}
-
-/**
  * An inline script's source, minified with esbuild rather than Vite's own minifier, which writes
  * every string as a template literal: beside the page's HTML, brotli packs quoted strings smaller
  * (measured on /cs/terms: 46 B). Imported here, not at the top: esbuild refuses to load under
@@ -112,12 +104,14 @@ async function inlineScript(source: string): Promise<string> {
 }
 
 /**
- * The loader (src/lib/app-loader.ts: the only way the app's JavaScript enters the page, after its
- * largest paint), inlined from the server bundle with `toString()` and minified, as it is in every
- * page's first round trip; the same text on every page, so one CSP hash.
+ * The page's own script, in its first bytes: D35's holder of early taps (src/lib/early-tap.ts),
+ * then the loader (src/lib/app-loader.ts: the only way the app's JavaScript enters the page, after
+ * its largest paint). Inlined from the server bundle with `toString()` and minified, as it is in
+ * every page's first round trip; one script, the same text on every page, so one CSP hash (each
+ * hash is 54 B of every response's headers).
  */
-export async function loaderScript(entry: typeof ServerEntry): Promise<string> {
-  return inlineScript(`(${entry.loadAppAfterPaint.toString()})(document,window)`);
+export async function pageScript(entry: Pick<typeof ServerEntry, 'holdEarlyTaps' | 'loadAppAfterPaint'>): Promise<string> {
+  return inlineScript(`(${entry.holdEarlyTaps.toString()})(document,window);(${entry.loadAppAfterPaint.toString()})(document,window)`);
 }
 
 /** Where each page's critical CSS goes in the template. */
@@ -125,7 +119,7 @@ const CSS_SLOT = '<!--app-css-->';
 
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
- * become `<meta name="app-entry">` + the inline `loader`. When `inlineCss`, the stylesheet link
+ * become `<meta name="app-entry">`, which the page's script reads (`pageScript`). When `inlineCss`, the stylesheet link
  * becomes a slot for the page's critical CSS and the loader's `<meta name="app-css">`, and a
  * `<noscript>` link so a visitor without JavaScript still gets every rule.
  */
@@ -133,14 +127,13 @@ export async function shellTemplate(
   distDir: string,
   html: string,
   inlineCss: boolean,
-  loader: string,
 ): Promise<{ template: string; css: string; cssHref: string }> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('prerender: no entry <script type="module" src> in dist/index.html');
   let template = html
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n    <script>${loader}</script>\n  </head>`);
+    .replace('</head>', `  <meta name="app-entry" content="${entry[1]}">\n  </head>`);
   let css = '';
   let cssHref = '';
   if (inlineCss) {
@@ -205,13 +198,8 @@ export function outputFile(distDir: string, urlPath: string): string {
 
 export async function prerender({ distDir, serverEntry, localesDir }: PrerenderOptions) {
   const entry = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
-  const { template, css, cssHref } = await shellTemplate(
-    distDir,
-    await readFile(path.join(distDir, 'index.html'), 'utf8'),
-    INLINE_CSS,
-    await loaderScript(entry),
-  );
-  const earlyTap = await earlyTapScript(entry);
+  const { template, css, cssHref } = await shellTemplate(distDir, await readFile(path.join(distDir, 'index.html'), 'utf8'), INLINE_CSS);
+  const script = await pageScript(entry);
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const written: string[] = [];
 
@@ -224,7 +212,7 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(
         '<!--app-head-->',
-        `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${earlyTap}</script>\n    ${head}`,
+        `${url === '/' ? `<script>${rootRedirectScript(entry)}</script>\n    ` : ''}<script>${script}</script>\n    ${head}`,
       )
       .replace('<!--app-html-->', rendered.html);
     await mkdir(path.dirname(file), { recursive: true });

@@ -15,6 +15,7 @@ import { matchRoute, NOT_FOUND_ROUTE } from './config/routes';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
 import { languageFromPath, stripLanguage } from './i18n/language';
+import { releaseHeldTaps, type TapHolder } from './lib/early-tap';
 import { watchCodeLoads } from './lib/full-load';
 import { nextTask } from './lib/next-task';
 import './styles.css';
@@ -75,7 +76,8 @@ const reactDom = await Promise.all([pageChunk, pageCopy, appStylesheetLoaded(), 
 if (reactDom) await nextTask();
 const { createRoot, hydrateRoot } = reactDom ?? {};
 if (!createRoot || !hydrateRoot) {
-  // The page stays prerendered (see above).
+  // The page stays prerendered (see above), and its links go where they go without JavaScript.
+  releaseHeldTaps(window as TapHolder);
 } else if (initial) {
   startTransition(() => {
     hydrateRoot(container, app, {

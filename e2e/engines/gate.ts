@@ -15,7 +15,7 @@ export interface Gate {
   hold(): void;
   /** Resolves once a document has asked for the entry module (its loader ran, after paint). */
   requested(): Promise<void>;
-  /** Lets held and later requests through. */
+  /** Lets held and later requests through (or fails them, should they match `fail`). */
   release(): void;
   /**
    * From now on a request whose path matches fails: 'abort' drops it, 404 answers as a host does
@@ -29,7 +29,7 @@ export interface Gate {
   close(): Promise<void>;
 }
 
-const ENTRY = /^\/assets\/index-[\w-]+\.js$/;
+export const ENTRY = /^\/assets\/index-[\w-]+\.js$/;
 
 export async function openGate(site: string): Promise<Gate> {
   const target = new URL(site);
@@ -41,17 +41,21 @@ export async function openGate(site: string): Promise<Gate> {
   const server = createServer(async (incoming, outgoing) => {
     const pathname = new URL(incoming.url ?? '/', site).pathname;
     paths.push(pathname);
-    if (failing?.path.test(pathname)) {
+    const failed = () => {
+      if (!failing?.path.test(pathname)) return false;
       if (failing.how === 'abort') outgoing.destroy();
       else if (failing.how === 404) outgoing.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not Found');
-      return;
-    }
+      return true;
+    };
+    if (failed()) return;
     const entry = ENTRY.test(pathname);
     if (entry && holding) {
       await new Promise<void>((resolve) => {
         held.push(resolve);
         for (const notify of asked.splice(0)) notify();
       });
+      // A held request meets what the site is by the time it is released (a deploy meanwhile).
+      if (failed()) return;
     }
     const upstream = request(
       { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
