@@ -29,6 +29,27 @@ test('a plain click navigates in the app; a link to the page shown adds no histo
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a second click on a link whose page is still loading adds no second history entry (D75)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/TrustPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/terms');
+  const terms = (await page.locator('h1').textContent()) ?? '';
+  const start = await historyLength(page);
+  const trust = page.locator('footer a[href="/trust"]');
+  await trust.click();
+  // The address is the new page's at once; the page shown stays until the new one can render.
+  await expect(page).toHaveURL(/\/trust$/);
+  await expect(page.locator('h1')).toHaveText(terms);
+  await trust.click();
+  release();
+  await expect(page.locator('h1')).not.toHaveText(terms);
+  expect(await historyLength(page)).toBe(start + 1);
+});
+
 test('a modified click opens the link in a new tab and leaves this page as it was', async ({ page, context }) => {
   await page.goto('/terms');
   const title = await page.locator('h1').textContent();

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { createPath, useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { linksLoadInFull } from '@/lib/full-load';
 import { linkIsReady, prefetchLink, prefetchNearViewport } from '@/lib/prefetch';
@@ -22,6 +22,7 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
   const own = useRef<HTMLAnchorElement>(null);
   useEffect(() => (own.current ? prefetchNearViewport(own.current, to) : undefined), [to]);
   const followInApp = useLinkClickHandler(to, { target });
+  const shown = useLocation();
   const withIntent =
     <E extends SyntheticEvent>(handler?: (event: E) => void) =>
     (event: E) => {
@@ -38,11 +39,20 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
         onClick?.(event);
         // D61: once this tab's code failed to load, the browser follows the link (a full page load).
         if (event.defaultPrevented || linksLoadInFull()) return;
-        if (!linkIsReady(to)) return startTransition(() => followInApp(event));
-        // The clicks react-router follows; it decides after the tap's frame (D76), so the browser's
-        // own way must be stopped now, and only for these.
-        if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target && target !== '_self'))
-          return;
+        // The clicks react-router follows in the app; the others are the browser's.
+        const plain =
+          event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');
+        if (!linkIsReady(to)) {
+          // A page loading in a transition already has its address (react-router pushes the entry at
+          // once and renders later): a second click on its link meanwhile adds no second entry.
+          const address = window.location;
+          if (plain && event.currentTarget.href === address.href && createPath(shown) !== address.pathname + address.search + address.hash)
+            return event.preventDefault();
+          return startTransition(() => followInApp(event));
+        }
+        // React-router decides after the tap's frame (D76), so the browser's own way must be stopped
+        // now, and only for the clicks it follows.
+        if (!plain) return;
         event.preventDefault();
         afterNextPaint(() => followInApp(event));
       }}
