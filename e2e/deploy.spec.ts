@@ -53,7 +53,20 @@ let origin = '';
 let serve: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 let oldDeploy: typeof serve;
 let newDeploy: typeof serve;
-const deploy = () => (serve = newDeploy);
+let deployed = false;
+const deploy = () => {
+  serve = newDeploy;
+  deployed = true;
+};
+
+/**
+ * Until `deploy()`, requests that match fail as a dropped connection (so that code does not load
+ * ahead of the deploy); after it they go through to the new deploy. One handler for the test's
+ * life: removing it (`unroute`) while the page's idle prefetch may be in its handler is a race the
+ * test does not need.
+ */
+const failUntilDeploy = (page: Page, url: string | ((url: URL) => boolean)) =>
+  page.route(url, (route) => (deployed ? route.fallback() : route.abort('internetdisconnected')));
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -70,27 +83,19 @@ test.beforeAll(async () => {
 
 test.beforeEach(() => {
   serve = oldDeploy;
+  deployed = false;
 });
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/**
- * The page of the old deploy has started its app: its loader asks for the entry only after `load`
- * and the largest paint, so a deploy right after `goto` could take the entry away first (a loaded
- * CI machine did). That case is faults-journeys.spec.ts's.
- */
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 
 const newEntry = () => /<meta name="app-entry" content="([^"]+)">/.exec(readFileSync(path.join(newDist, 'index.html'), 'utf8'))?.[1];
 
 test('a link followed from a page of the old deploy ends on its page, of the new deploy (D61)', async ({ page }) => {
   // Other pages' chunks do not load ahead (prefetch) before the deploy: the link needs one.
   const pageChunks = (url: URL) => /^\/assets\/\w+Page-/.test(url.pathname) && !url.pathname.startsWith('/assets/HomePage-');
-  await page.route(pageChunks, (route) => route.abort('internetdisconnected'));
+  await failUntilDeploy(page, pageChunks);
   await page.goto(`${origin}/`);
-  await hydrated(page);
   deploy();
-  await page.unroute(pageChunks);
   await page.locator('main a[href="/andrea"]').first().click();
   await expect(page).toHaveURL(`${origin}/andrea`);
   await expect(page.locator('h1')).toHaveText(rendered(localeText('en', 'andrea', 'hero.title')));
@@ -101,18 +106,16 @@ test('a link followed from a page of the old deploy ends on its page, of the new
 
 test('a dialog whose code is gone says so on the old page, and opens on the new one (D61)', async ({ page }) => {
   const signupChunk = '**/assets/SignupDialog-*.js';
-  await page.route(signupChunk, (route) => route.abort('internetdisconnected'));
+  await failUntilDeploy(page, signupChunk);
   await page.goto(`${origin}/`);
-  await hydrated(page);
   const h1 = (await page.locator('h1').textContent()) ?? '';
   deploy();
-  await page.unroute(signupChunk);
   const signup = page.locator('main a[data-hold-tap][href*="#pricing"]').first();
   await signup.click();
   await expect(page.locator('[data-variant="destructive"]')).toContainText(localeText('en', 'common', 'loadFailed.dialogDescription'));
   await expect(page.locator('h1')).toHaveText(h1);
   await page.reload();
-  await hydrated(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await signup.click();
   await expect(page.getByRole('dialog')).toContainText(localeText('en', 'common', 'signup.email.title'));
 });
@@ -120,11 +123,9 @@ test('a dialog whose code is gone says so on the old page, and opens on the new 
 test('the language switch on a page of the old deploy ends on the other language, in its words (D61)', async ({ page }) => {
   // The head's code (the first in-app navigation needs it) does not load ahead before the deploy.
   const lazyCode = '**/assets/HelmetHead-*.js';
-  await page.route(lazyCode, (route) => route.abort('internetdisconnected'));
+  await failUntilDeploy(page, lazyCode);
   await page.goto(`${origin}/andrea`);
-  await hydrated(page);
   deploy();
-  await page.unroute(lazyCode);
   await page.locator('a[hreflang="cs"]').click();
   await expect(page).toHaveURL(`${origin}/cs/andrea`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
