@@ -110,6 +110,49 @@ test("the app gives up hydrating (react-dom's client cannot load): a call to act
     .toEqual({ path: '/andrea', lang: 'en', h1: andreaH1('en'), hasText: true });
 });
 
+const REST_CSS = /^\/assets\/rest-[\w-]+\.css$/;
+/** The rules of the page's rest stylesheet, as the page has them (0 when it failed). */
+const restRules = () => {
+  const sheet = document.querySelector<HTMLLinkElement>('link[data-app-css]')?.sheet;
+  try {
+    return sheet?.cssRules.length ?? 0;
+  } catch {
+    return 0;
+  }
+};
+
+test('the stylesheet of the rest fails once: it is asked for again, and the page hydrates with it (D61)', async ({ visitor }) => {
+  // A 404: a dropped connection is retried by Chromium and Firefox themselves (not by WebKitGTK).
+  visitor.gate.fail(REST_CSS, 404, 1);
+  visitor.expectBrowserReport(/rest-[\w-]+\.css” was not loaded because its MIME type/);
+  await visitor.visit('/');
+  await visitor.hydrated();
+  expect(visitor.gate.count(REST_CSS)).toBe(2);
+  expect(await visitor.evaluate(restRules, undefined)).toBeGreaterThan(0);
+});
+
+test('the stylesheet of the rest gone (a new deploy): the page hydrates, and a link loads its page in full, styled (D61)', async ({
+  visitor,
+}) => {
+  visitor.gate.fail(REST_CSS, 404);
+  // Firefox reports the host's 404 page refused as a stylesheet (a text/plain answer).
+  visitor.expectBrowserReport(/rest-[\w-]+\.css” was not loaded because its MIME type/);
+  await visitor.visit('/');
+  await visitor.hydrated();
+  expect(await visitor.evaluate(restRules, undefined)).toBe(0);
+  visitor.gate.heal();
+  await visitor.evaluate(() => {
+    Object.assign(window, { sameDocument: true });
+  }, undefined);
+  await visitor.click({ css: 'main a[href="/andrea"]' });
+  await expect
+    .poll(() => readingNow(visitor), { timeout: 15_000 })
+    .toEqual({ path: '/andrea', lang: 'en', h1: andreaH1('en'), hasText: true });
+  expect(await visitor.evaluate(() => 'sameDocument' in window, undefined), 'a full page load').toBe(false);
+  await visitor.hydrated();
+  expect(await visitor.evaluate(restRules, undefined)).toBeGreaterThan(0);
+});
+
 test("the language switch happens when the other language's copy cannot load: a full load of its address (D61)", async ({ visitor }) => {
   visitor.gate.fail(/^\/locales\/cs\//, 404);
   await visitor.visit('/andrea');

@@ -19,9 +19,10 @@ export interface Gate {
   release(): void;
   /**
    * From now on a request whose path matches fails: 'abort' drops it, 404 answers as a host does
-   * after a deploy, 'hang' never answers (a request in flight when the visitor moves on).
+   * after a deploy, 'hang' never answers (a request in flight when the visitor moves on). With
+   * `times`, only that many fail; the later ones get through.
    */
-  fail(path: RegExp, how: 'abort' | 404 | 'hang'): void;
+  fail(path: RegExp, how: 'abort' | 404 | 'hang', times?: number): void;
   /** Requests get through again. */
   heal(): void;
   /** How many requests for a matching path have come so far (failed or not). */
@@ -36,13 +37,14 @@ export async function openGate(site: string): Promise<Gate> {
   let holding = false;
   let held: (() => void)[] = [];
   let asked: (() => void)[] = [];
-  let failing: { path: RegExp; how: 'abort' | 404 | 'hang' } | undefined;
+  let failing: { path: RegExp; how: 'abort' | 404 | 'hang'; times: number } | undefined;
   const paths: string[] = [];
   const server = createServer(async (incoming, outgoing) => {
     const pathname = new URL(incoming.url ?? '/', site).pathname;
     paths.push(pathname);
     const failed = () => {
-      if (!failing?.path.test(pathname)) return false;
+      if (!failing?.path.test(pathname) || failing.times <= 0) return false;
+      failing.times -= 1;
       if (failing.how === 'abort') outgoing.destroy();
       else if (failing.how === 404) outgoing.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not Found');
       return true;
@@ -79,8 +81,8 @@ export async function openGate(site: string): Promise<Gate> {
     },
     requested: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => asked.push(resolve))),
     release,
-    fail: (path, how) => {
-      failing = { path, how };
+    fail: (path, how, times = Infinity) => {
+      failing = { path, how, times };
     },
     heal: () => {
       failing = undefined;

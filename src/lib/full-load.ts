@@ -33,15 +33,18 @@ export function clearFullLoad(): void {
 let codeUnreachable = false;
 
 /**
- * Vite's `vite:preloadError`: a chunk of this tab's code failed to load (a dropped request, or a
- * deploy that removed it). From then on links load their page in full, as Vite's docs advise for
- * deploys, but when the visitor leaves the page rather than under them; the new page comes with
- * the current deploy's code and copy.
+ * A file of this tab's code or styles failed to load (a dropped request, or a deploy that removed
+ * it). From then on links load their page in full, as Vite's docs advise for deploys, but when the
+ * visitor leaves the page rather than under them; the new page comes with the current deploy's
+ * code, copy and styles.
  */
+export function loadLinksInFull(): void {
+  codeUnreachable = true;
+}
+
+/** Vite's `vite:preloadError`: a chunk of this tab's code failed to load (see above). */
 export function watchCodeLoads(): void {
-  addEventListener('vite:preloadError', () => {
-    codeUnreachable = true;
-  });
+  addEventListener('vite:preloadError', loadLinksInFull);
 }
 
 export const linksLoadInFull = (): boolean => codeUnreachable;

@@ -1,37 +1,107 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { appStylesheetLoaded } from '@/app/app-stylesheet';
-import { nextTask } from '@/lib/next-task';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStylesheetLoaded, RETRY_MS, WAIT_CAP_MS } from '@/app/app-stylesheet';
+import { linksLoadInFull } from '@/lib/full-load';
 
-const settled = async (promise: Promise<void>) => {
+/** Whether the promise has settled once the fake clock has moved on by `ms`. */
+const settledAfter = async (promise: Promise<void>, ms = 0) => {
   let done = false;
   void promise.then(() => (done = true));
-  await nextTask();
+  await vi.advanceTimersByTimeAsync(ms);
   return done;
 };
 
+const appCss = () => document.head.querySelector<HTMLLinkElement>('link[data-app-css]');
+
+/** The loader's `<link>` (jsdom loads no stylesheet: the tests say what the browser reported). */
+function addAppCss(): HTMLLinkElement {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/rest-abc.css' });
+  link.setAttribute('data-app-css', '');
+  document.head.appendChild(link);
+  return link;
+}
+
+/** The browser parsed it: a sheet with rules. */
+const load = (link: HTMLLinkElement) => {
+  Object.defineProperty(link, 'sheet', { value: { cssRules: [{}] }, configurable: true });
+  link.dispatchEvent(new Event('load'));
+};
+
 describe('appStylesheetLoaded (hydration waits for the stylesheet of the rest)', () => {
-  afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
 
   it('resolves at once when the page has no loader-added stylesheet (dev server, tests)', async () => {
-    expect(await settled(appStylesheetLoaded())).toBe(true);
+    expect(await settledAfter(appStylesheetLoaded())).toBe(true);
   });
 
-  it('waits for the stylesheet, and resolves on load', async () => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index.css' });
-    link.setAttribute('data-app-css', '');
-    document.head.appendChild(link);
+  it('waits for the stylesheet, and resolves once it has loaded', async () => {
+    const link = addAppCss();
     const loaded = appStylesheetLoaded();
-    expect(await settled(loaded)).toBe(false);
-    link.dispatchEvent(new Event('load'));
-    expect(await settled(loaded)).toBe(true);
+    expect(await settledAfter(loaded)).toBe(false);
+    load(link);
+    expect(await settledAfter(loaded)).toBe(true);
+    expect(appCss()).toBe(link);
   });
 
-  it('does not hold the page hostage when the stylesheet fails', async () => {
-    const link = document.createElement('link');
-    link.setAttribute('data-app-css', '');
-    document.head.appendChild(link);
+  it('D61: a stylesheet that failed is asked for once more, and hydration waits for that', async () => {
+    const first = addAppCss();
     const loaded = appStylesheetLoaded();
-    link.dispatchEvent(new Event('error'));
-    expect(await settled(loaded)).toBe(true);
+    first.dispatchEvent(new Event('error'));
+    expect(await settledAfter(loaded, RETRY_MS)).toBe(false);
+    const second = appCss();
+    expect(second).not.toBe(first);
+    expect(second?.getAttribute('href')).toBe('/assets/rest-abc.css');
+    expect(first.isConnected).toBe(false);
+    load(second as HTMLLinkElement);
+    expect(await settledAfter(loaded)).toBe(true);
+    expect(linksLoadInFull()).toBe(false);
+  });
+
+  it("D61: Chromium's failed sheet (rules that cannot be read) counts as failed", async () => {
+    const link = addAppCss();
+    Object.defineProperty(link, 'sheet', {
+      value: {
+        get cssRules() {
+          throw new DOMException('Cannot access rules', 'SecurityError');
+        },
+      },
+    });
+    const loaded = appStylesheetLoaded();
+    expect(await settledAfter(loaded, RETRY_MS)).toBe(false);
+    expect(appCss()).not.toBe(link);
+  });
+
+  it('D61: a stylesheet that failed before anyone listened (no sheet, a response on record) is asked for again', async () => {
+    const link = addAppCss();
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValueOnce([{} as PerformanceEntry]);
+    const loaded = appStylesheetLoaded();
+    expect(await settledAfter(loaded, RETRY_MS)).toBe(false);
+    expect(appCss()).not.toBe(link);
+  });
+
+  it('does not hold the page hostage: a stylesheet with no sign at all is given up after the cap, then asked for again', async () => {
+    const link = addAppCss();
+    const loaded = appStylesheetLoaded();
+    expect(await settledAfter(loaded, WAIT_CAP_MS - 1)).toBe(false);
+    expect(await settledAfter(loaded, 1 + RETRY_MS)).toBe(false);
+    expect(appCss()).not.toBe(link);
+    expect(await settledAfter(loaded, WAIT_CAP_MS)).toBe(true);
+  });
+
+  // Last: from here on, this module's links load in full.
+  it('D61: failed twice, the page hydrates without it, and links load their pages in full from then on', async () => {
+    const first = addAppCss();
+    const loaded = appStylesheetLoaded();
+    first.dispatchEvent(new Event('error'));
+    await settledAfter(loaded, RETRY_MS);
+    appCss()?.dispatchEvent(new Event('error'));
+    expect(await settledAfter(loaded)).toBe(true);
+    expect(linksLoadInFull()).toBe(true);
   });
 });
