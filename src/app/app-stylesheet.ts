@@ -27,8 +27,9 @@ export async function appStylesheetLoaded(doc: Document = document): Promise<voi
 /** True once the sheet has its rules; false once it failed (or gave no sign within the cap). */
 function settled(link: HTMLLinkElement): Promise<boolean> {
   if (link.sheet) return Promise.resolve(hasRules(link.sheet));
-  // Firefox and WebKit give a failed stylesheet no `sheet`, and its `error` may have come before
-  // main.tsx got here: a response on record (resource timing) without a sheet is a failure.
+  // HTML gives a failed stylesheet no `sheet` (Chromium gives one, see `hasRules`), and its `error`
+  // may have come before main.tsx got here: a response on record (resource timing) without a sheet
+  // is a failure.
   if (performance.getEntriesByName(link.href).length > 0) return Promise.resolve(false);
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(!!link.sheet && hasRules(link.sheet)), { once: true });
