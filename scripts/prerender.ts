@@ -119,9 +119,10 @@ const CSS_SLOT = '<!--app-css-->';
 
 /**
  * Turns Vite's shell into the prerender template: the entry `<script src>` and its modulepreloads
- * become `<meta name="app-entry">`, which the page's script reads (`pageScript`). When `inlineCss`, the stylesheet link
- * becomes a slot for the page's critical CSS and the loader's `<meta name="app-css">`, and a
- * `<noscript>` link so a visitor without JavaScript still gets every rule.
+ * become `<meta name="app-entry">`, which the page's script reads (`pageScript`). When
+ * `inlineCss`, the stylesheet link becomes a slot for the page's critical CSS and the loader's
+ * `<meta name="app-css">`, and a `<noscript>` link so a visitor without JavaScript still gets
+ * every rule.
  */
 export async function shellTemplate(
   distDir: string,

@@ -30,7 +30,7 @@ export function clearFullLoad(): void {
   }
 }
 
-let codeUnreachable = false;
+let filesUnreachable = false;
 
 /**
  * A file of this tab's code or styles failed to load (a dropped request, or a deploy that removed
@@ -39,7 +39,7 @@ let codeUnreachable = false;
  * code, copy and styles.
  */
 export function loadLinksInFull(): void {
-  codeUnreachable = true;
+  filesUnreachable = true;
 }
 
 /** Vite's `vite:preloadError`: a chunk of this tab's code failed to load (see above). */
@@ -47,4 +47,4 @@ export function watchCodeLoads(): void {
   addEventListener('vite:preloadError', loadLinksInFull);
 }
 
-export const linksLoadInFull = (): boolean => codeUnreachable;
+export const linksLoadInFull = (): boolean => filesUnreachable;

@@ -37,7 +37,8 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        // D61: once this tab's code or styles failed to load, the browser follows the link (a full page load).
+        // D61: once a file of this tab's code or styles failed to load, the browser follows the link
+        // (a full page load).
         if (event.defaultPrevented || linksLoadInFull()) return;
         // The clicks react-router follows in the app; the others are the browser's.
         const plain =
