@@ -17,20 +17,23 @@ export const WAIT_CAP_MS = 3000;
  */
 export async function appStylesheetLoaded(doc: Document = document): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
-  if (!link || (await settled(link))) return;
+  if (!link || (await settled(link, performance.getEntriesByName(link.href).length > 0))) return;
   await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   const again = link.cloneNode() as HTMLLinkElement;
   link.replaceWith(again);
-  if (!(await settled(again))) loadLinksInFull();
+  // Listened to from its insertion: the first attempt's response on record says nothing of it.
+  if (!(await settled(again, false))) loadLinksInFull();
 }
 
-/** True once the sheet has its rules; false once it failed (or gave no sign within the cap). */
-function settled(link: HTMLLinkElement): Promise<boolean> {
+/**
+ * True once the sheet has its rules; false once it failed (or gave no sign within the cap).
+ * `answered`: its response is on record (resource timing). HTML gives a failed stylesheet no
+ * `sheet` (Chromium gives one, see `hasRules`), and its `error` may have come before main.tsx
+ * got here: answered without a sheet is a failure.
+ */
+function settled(link: HTMLLinkElement, answered: boolean): Promise<boolean> {
   if (link.sheet) return Promise.resolve(hasRules(link.sheet));
-  // HTML gives a failed stylesheet no `sheet` (Chromium gives one, see `hasRules`), and its `error`
-  // may have come before main.tsx got here: a response on record (resource timing) without a sheet
-  // is a failure.
-  if (performance.getEntriesByName(link.href).length > 0) return Promise.resolve(false);
+  if (answered) return Promise.resolve(false);
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(!!link.sheet && hasRules(link.sheet)), { once: true });
     link.addEventListener('error', () => resolve(false), { once: true });
