@@ -141,11 +141,12 @@ test('a tap on the hero call to action before hydration opens the signup dialog 
 test('every module the page hydrates with is requested with the entry, within one round trip, and nothing else before hydration', async ({
   page,
 }) => {
+  const roundTripMs = 150;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
+    latency: roundTripMs,
     downloadThroughput: 2_500_000,
     uploadThroughput: 750_000,
   });
@@ -161,7 +162,11 @@ test('every module the page hydrates with is requested with the entry, within on
     expect(modules.length, url).toBeGreaterThan(3);
     expect(loaded.map((each) => each.file).sort(), `${url}: the scripts loaded before hydration`).toEqual([entry, ...modules].sort());
     const entryStart = loaded.find((each) => each.file === entry)!.start;
+    // Before the entry's own answer can be back, so none waits for a module to name it (the loader
+    // adds each in a task of its own: 100.4 ms for the last of /andrea's on a loaded 2-core CI machine).
     for (const { file, start } of loaded)
-      expect(start - entryStart, `${url}: ${file} requested ${Math.round(start - entryStart)} ms after the entry`).toBeLessThan(100);
+      expect(start - entryStart, `${url}: ${file} requested ${Math.round(start - entryStart)} ms after the entry`).toBeLessThan(
+        roundTripMs,
+      );
   }
 });
