@@ -13,7 +13,10 @@ import { useIdle } from './use-idle';
  * failure at idle is silent and the tap loads it again; a failure on the tap says so in the
  * visitor's language and hands the request back (`onUnavailable`), so the next tap tries again.
  * (Chromium fetches the module again; Firefox and WebKit keep the failed module for the page's
- * life, so there the message's "load the page again" is the way back.)
+ * life, so there the message's "load the page again" is the way back.) A tap clears a failure the
+ * boundary still shows (`resetKey`): when the idle load fails just as the visitor taps, React can
+ * render the tap together with the silent failure's re-render, and the tap then found the boundary
+ * failed and showed neither the dialog nor the message (1 tap in 10-20 in faults.spec.ts).
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded = false;
@@ -39,7 +42,7 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
     const shown = requested || (idle && (loaded || !failed));
     return (
       shown && (
-        <LoadBoundary onError={onError}>
+        <LoadBoundary onError={onError} resetKey={requested}>
           <Suspense fallback={null}>
             <Dialog {...(props as P)} />
           </Suspense>
