@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './bench/chromium';
-import { chooseBrowser, installedBrowsers, playwrightExecutables } from './e2e/engines/browsers';
+import { chooseBrowser, chromiumForTests, installedBrowsers, playwrightExecutables } from './e2e/engines/browsers';
 import type { EngineOptions } from './e2e/engines/driver';
 import { E2E_BUILD_ENV } from './e2e/server-env';
 
@@ -10,8 +10,9 @@ process.env.E2E_DB_DIR ??= `.data/e2e-db-${Date.now()}`;
 
 // D52, D64: per engine, Playwright's own browser where `npx playwright install` has put it, else
 // Debian's (CI: chromium, firefox-esr, webkit2gtk-driver). The project's name says which it is.
+// Chromium runs as Debian's headless shell where it is installed (chromiumForTests).
 const installed = installedBrowsers(playwrightExecutables());
-const chromium = chooseBrowser('chromium', installed);
+const chromium = chromiumForTests(chooseBrowser('chromium', installed), installed);
 const firefox = chooseBrowser('firefox', installed);
 const webkit = chooseBrowser('webkit', installed);
 const launchOptions = { executablePath: chromium.executablePath, channel: chromium.channel, args: CHROMIUM_ARGS };

@@ -102,6 +102,9 @@ test('text typed and a click on Send before the page has hydrated survive it, an
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await expect(form.getByTestId('contact-counter')).toHaveText('0/2000 characters');
   expect(new URL(page.url()).search).toBe('');
+  // The press is held for the replay (early-tap.ts keeps it on window): should the replay below
+  // ever fail, this tells a lost replay from a press that never reached the button.
+  expect(await page.evaluate(() => (window as { heldTap?: Element }).heldTap?.textContent)).toBe('Send message');
 
   held.release();
   await hydrated(page);

@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   chooseBrowser,
+  chromiumForTests,
   DEBIAN_BROWSERS,
+  DEBIAN_HEADLESS_SHELL,
   ENGINES,
   playwrightExecutables,
   type Engine,
@@ -47,6 +49,27 @@ describe('chooseBrowser', () => {
     };
     expect(ENGINES.map((engine) => chooseBrowser(engine, installed).project)).toEqual(['chromium', 'firefox-esr', 'webkit']);
     expect(chooseBrowser('webkit', installed).source).toBe('playwright');
+  });
+});
+
+describe('chromiumForTests', () => {
+  const withShell = (playwright: boolean): InstalledBrowsers => ({ ...machine(playwright, true), debianHeadlessShell: true });
+
+  it("runs the e2e suite in Debian's headless shell where Debian's Chromium is the choice and the shell is installed", () => {
+    const installed = withShell(false);
+    expect(chromiumForTests(chooseBrowser('chromium', installed), installed)).toEqual({
+      engine: 'chromium',
+      source: 'debian',
+      project: 'chromium',
+      executablePath: DEBIAN_HEADLESS_SHELL,
+    });
+  });
+
+  it("keeps Debian's full Chromium without the shell, and Playwright's own Chromium wherever it is installed", () => {
+    const debianOnly = machine(false, true);
+    expect(chromiumForTests(chooseBrowser('chromium', debianOnly), debianOnly).executablePath).toBe('/usr/bin/chromium');
+    const installed = withShell(true);
+    expect(chromiumForTests(chooseBrowser('chromium', installed), installed)).toEqual(chooseBrowser('chromium', installed));
   });
 });
 
