@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Names the run's one build that the build tests share (tests/build/build-once.ts).
+          globalSetup: ['tests/build/build-run.ts'],
           include: [
             'tests/backend/**/*.test.ts',
             'tests/docs/**/*.test.ts',

@@ -20,7 +20,7 @@ import {
   withSupabaseSource,
   type HeaderRule,
 } from '../../scripts/security-headers';
-import { buildInto, readDist, root } from './build-once';
+import { buildOnce, readDist, root } from './build-once';
 import { LANGUAGE_TABLE } from '@shared/languages';
 
 /** The path prefixes of the languages other than the default (cs). */
@@ -40,7 +40,7 @@ const directive = (csp: string, name: string) =>
     .find((d) => d.startsWith(`${name} `)) ?? '';
 
 beforeAll(async () => {
-  distDir = await buildInto('headers');
+  distDir = await buildOnce();
   distRules = parseHeadersFile(await readDist(distDir, '_headers'));
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,

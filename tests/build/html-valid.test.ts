@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routePaths, type RouteDef } from '../../src/config/routes';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
 import { outputFile } from '../../scripts/prerender';
-import { buildInto, readDist } from './build-once';
+import { buildOnce, readDist } from './build-once';
 
 const config = {
   extends: ['html-validate:recommended'],
@@ -46,7 +46,7 @@ function htmlFiles(dir: string, base = dir): string[] {
 }
 
 beforeAll(async () => {
-  distDir = await buildInto('html-validate');
+  distDir = await buildOnce();
   pages = htmlFiles(distDir).sort();
 }, 120_000);
 

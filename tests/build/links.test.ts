@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { languageFromPath, localizePath } from '../../src/i18n/language';
 import { NOT_FOUND_URL, outputFile } from '../../scripts/prerender';
-import { buildInto, readDist } from './build-once';
+import { buildOnce, readDist } from './build-once';
 
 const ORIGIN = new URL(site.url).origin;
 
@@ -86,7 +86,7 @@ let distDir: string;
 let pages: Page[] = [];
 
 beforeAll(async () => {
-  distDir = await buildInto('links');
+  distDir = await buildOnce();
   const files = htmlFiles(distDir).sort();
   pages = await Promise.all(files.map(async (file) => ({ url: servedAt(file), document: parse(await readDist(distDir, file)) })));
 }, 120_000);

@@ -14,7 +14,7 @@ import { LANGUAGES, localizePath } from '../../src/i18n/language';
 import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, languageEntry } from '../../supabase/functions/_shared/languages';
 import { typeset } from '../../src/i18n/typography';
 import { outputFile } from '../../scripts/prerender';
-import { buildInto, localeValue, readDist } from './build-once';
+import { buildOnce, localeValue, readDist } from './build-once';
 
 const routes = ROUTES as readonly RouteDef[];
 /** Every language of the table but `language`, in the table's order. */
@@ -55,7 +55,7 @@ const every = routes.flatMap((route) =>
 );
 
 beforeAll(async () => {
-  distDir = await buildInto('prerender');
+  distDir = await buildOnce();
 }, 120_000);
 
 describe('every route and alias, in both languages', () => {

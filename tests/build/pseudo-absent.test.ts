@@ -7,11 +7,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TABLE, LANGUAGES } from '@shared/languages';
 import { PSEUDO_CODE } from '../pseudo/pseudo-locale';
-import { buildInto, readDist } from './build-once';
+import { buildOnce, readDist } from './build-once';
 
 let distDir = '';
 beforeAll(async () => {
-  distDir = await buildInto('pseudo-absent');
+  distDir = await buildOnce();
 }, 180_000);
 
 describe('the production build (D51)', () => {
