@@ -131,7 +131,7 @@ test('the stylesheet of the rest fails once: it is asked for again, and the page
   expect(await visitor.evaluate(restRules, undefined)).toBeGreaterThan(0);
 });
 
-test('the stylesheet of the rest gone (a new deploy): the page hydrates, and a link loads its page in full, styled (D61)', async ({
+test('the stylesheet of the rest gone: the page hydrates, a dialog is styled by the full stylesheet, and a link loads its page in full, styled (D61)', async ({
   visitor,
 }) => {
   visitor.gate.fail(REST_CSS, 404);
@@ -140,6 +140,17 @@ test('the stylesheet of the rest gone (a new deploy): the page hydrates, and a l
   await visitor.visit('/');
   await visitor.hydrated();
   expect(await visitor.evaluate(restRules, undefined)).toBe(0);
+  // What opens on this page has its rules all the same: the full stylesheet comes in their place.
+  await visitor.click({ css: HERO_SIGNUP });
+  await visitor.visible({ css: `${DIALOG} [data-step="email"]`, text: localeText('en', 'common', 'signup.email.title') });
+  await expect
+    .poll(() => visitor.evaluate(() => getComputedStyle(document.querySelector('[role="dialog"]')!).position, undefined))
+    .toBe('fixed');
+  await visitor.click({ css: `${DIALOG} > button:last-child` });
+  // Closed: gone, or kept hidden in its `<Activity>`.
+  await expect
+    .poll(() => visitor.evaluate(() => (document.querySelector('[role="dialog"]')?.getClientRects().length ?? 0) === 0, undefined))
+    .toBe(true);
   visitor.gate.heal();
   await visitor.evaluate(() => {
     Object.assign(window, { sameDocument: true });

@@ -12,8 +12,9 @@ export const WAIT_CAP_MS = 3000;
  * hydration waits for it.
  *
  * D61: a stylesheet that fails must not hold the page hostage, nor leave the rest unstyled for
- * the page's life. It is asked for once more; should that fail too, links load their pages in
- * full from then on (each prerendered page inlines its own rules), and the page hydrates.
+ * the page's life. It is asked for once more; should that fail too, the page hydrates, links load
+ * their pages in full from then on (each prerendered page inlines its own rules), and the full
+ * stylesheet is asked for in the background for what opens on this page (a dialog, the banner).
  */
 export async function appStylesheetLoaded(doc: Document = document): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
@@ -22,7 +23,18 @@ export async function appStylesheetLoaded(doc: Document = document): Promise<voi
   const again = link.cloneNode() as HTMLLinkElement;
   link.replaceWith(again);
   // Listened to from its insertion: the first attempt's response on record says nothing of it.
-  if (!(await settled(again, false))) loadLinksInFull();
+  if (await settled(again, false)) return;
+  loadLinksInFull();
+  addFullStylesheet(doc);
+}
+
+/**
+ * The full stylesheet, named by the `<noscript>` link (scripts/prerender.ts). Added after the
+ * inlined rules it styles everything as they do (e2e/css-rest.spec.ts) plus all the rest.
+ */
+function addFullStylesheet(doc: Document) {
+  const href = /href="([^"]+)"/.exec(doc.querySelector('noscript')?.textContent ?? '')?.[1];
+  if (href) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href }));
 }
 
 /**
@@ -35,9 +47,14 @@ function settled(link: HTMLLinkElement, answered: boolean): Promise<boolean> {
   if (link.sheet) return Promise.resolve(hasRules(link.sheet));
   if (answered) return Promise.resolve(false);
   return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(!!link.sheet && hasRules(link.sheet)), { once: true });
-    link.addEventListener('error', () => resolve(false), { once: true });
-    setTimeout(() => resolve(!!link.sheet && hasRules(link.sheet)), WAIT_CAP_MS);
+    const done = (ok: boolean) => {
+      clearTimeout(cap);
+      resolve(ok);
+    };
+    const loaded = () => !!link.sheet && hasRules(link.sheet);
+    const cap = setTimeout(() => done(loaded()), WAIT_CAP_MS);
+    link.addEventListener('load', () => done(loaded()), { once: true });
+    link.addEventListener('error', () => done(false), { once: true });
   });
 }
 

@@ -11,13 +11,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { buildTestDir } from './build-run';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function buildOnce(): Promise<string> {
   // The recipe test (tests/recipes/) builds its copy once and runs several build test files on that build.
   if (process.env.BUILD_TEST_DIST) return path.resolve(root, process.env.BUILD_TEST_DIST);
-  const distDir = path.join(root, '.data', `build-test-${inject('buildTestRun')}`);
+  const distDir = buildTestDir(inject('buildTestRun'));
   await mkdir(path.dirname(distDir), { recursive: true });
   try {
     await mkdir(`${distDir}.lock`);

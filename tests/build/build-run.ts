@@ -16,6 +16,9 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const runs: string[] = [];
 
+/** The run's build folder; its `.lock`, `.done` and `.failed` markers sit beside it. */
+export const buildTestDir = (run: string) => path.join(root, '.data', `build-test-${run}`);
+
 export default function setup(project: TestProject) {
   const fresh = () => {
     const run = `${process.pid}-${Date.now()}`;
@@ -25,10 +28,8 @@ export default function setup(project: TestProject) {
   fresh();
   project.onTestsRerun(fresh);
   return async () => {
-    const data = path.join(root, '.data');
     for (const run of runs) {
-      for (const suffix of ['', '.lock', '.done', '.failed'])
-        await rm(path.join(data, `build-test-${run}${suffix}`), { recursive: true, force: true });
+      for (const suffix of ['', '.lock', '.done', '.failed']) await rm(`${buildTestDir(run)}${suffix}`, { recursive: true, force: true });
     }
   };
 }

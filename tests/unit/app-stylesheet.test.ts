@@ -91,6 +91,14 @@ describe('appStylesheetLoaded (hydration waits for the stylesheet of the rest)',
     expect(linksLoadInFull()).toBe(false);
   });
 
+  it('a stylesheet that loads leaves no timer behind (the cap is cleared)', async () => {
+    const link = addAppCss();
+    const loaded = appStylesheetLoaded();
+    load(link);
+    expect(await settledAfter(loaded)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('does not hold the page hostage: a stylesheet with no sign at all is given up after the cap, then asked for again', async () => {
     const link = addAppCss();
     const loaded = appStylesheetLoaded();
@@ -101,13 +109,22 @@ describe('appStylesheetLoaded (hydration waits for the stylesheet of the rest)',
   });
 
   // Last: from here on, this module's links load in full.
-  it('D61: failed twice, the page hydrates without it, and links load their pages in full from then on', async () => {
+  it('D61: failed twice, the page hydrates without it, links load their pages in full from then on, and the full stylesheet is asked for', async () => {
+    // The prerendered page names the full stylesheet for visitors without JavaScript.
+    const noscript = document.createElement('noscript');
+    noscript.innerHTML = '<link rel="stylesheet" href="/assets/index-full.css">';
+    document.head.appendChild(noscript);
     const first = addAppCss();
     const loaded = appStylesheetLoaded();
     first.dispatchEvent(new Event('error'));
     await settledAfter(loaded, RETRY_MS);
+    expect(document.head.querySelector('link[href="/assets/index-full.css"]')).toBeNull();
     appCss()?.dispatchEvent(new Event('error'));
     expect(await settledAfter(loaded)).toBe(true);
     expect(linksLoadInFull()).toBe(true);
+    // Not awaited: hydration does not wait for a third stylesheet.
+    const full = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.closest('noscript'));
+    expect(full.map((link) => link.getAttribute('href'))).toEqual(['/assets/rest-abc.css', '/assets/index-full.css']);
+    noscript.remove();
   });
 });
