@@ -24,16 +24,6 @@ async function changedByFullStylesheet(page: Page): Promise<string[]> {
   for (let attempt = 0; ; attempt++) {
     await settled(page);
     const { sameElements, changed } = await page.evaluate(async () => {
-      const computedStyles = () =>
-        [...document.querySelectorAll('body *')].map((element) => {
-          const computed = getComputedStyle(element);
-          let style = '';
-          // Custom properties show only through the properties that read them (and the full
-          // stylesheet registers some nothing reads, which every element then lists).
-          for (const property of computed) if (!property.startsWith('--')) style += `${property}:${computed.getPropertyValue(property)};`;
-          return { element: element.outerHTML.slice(0, 160), style };
-        });
-      const before = computedStyles();
       // The `<noscript>` link names the full stylesheet (scripts/prerender.ts).
       const href = /href="([^"]+)"/.exec(document.querySelector('noscript')?.textContent ?? '')?.[1];
       if (!href) throw new Error('no full stylesheet in <noscript>');
@@ -43,6 +33,29 @@ async function changedByFullStylesheet(page: Page): Promise<string[]> {
         link.onerror = reject;
         document.head.append(link);
       });
+      // Only what a rule of the full stylesheet declares can differ: every other property is the
+      // browser's own or inherited, and so the same unless a declared one differs somewhere,
+      // which the comparison then shows there. Custom properties show only through the
+      // properties that read them (the full stylesheet registers some nothing reads).
+      const declared = new Set<string>();
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if ('style' in rule) for (const property of (rule as CSSStyleRule).style) if (!property.startsWith('--')) declared.add(property);
+          if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      collect(link.sheet!.cssRules);
+      link.sheet!.disabled = true;
+      const properties = [...declared];
+      const computedStyles = () =>
+        [...document.querySelectorAll('body *')].map((element) => {
+          const computed = getComputedStyle(element);
+          let style = '';
+          for (const property of properties) style += `${property}:${computed.getPropertyValue(property)};`;
+          return { element: element.outerHTML.slice(0, 160), style };
+        });
+      const before = computedStyles();
+      link.sheet!.disabled = false;
       const after = computedStyles();
       link.remove();
       const same = after.length === before.length && after.every(({ element }, index) => element === before[index].element);
