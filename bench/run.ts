@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGETS, describeFiles, documentBytes, gzipBytesOf, gzipSize, homeScripts } from './sizes';
 import { indexableUrls } from './urls';
+import { describeLcpRequests, requestsCountedIntoLcp } from './lcp-requests';
 import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './calibration';
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
@@ -85,6 +86,8 @@ interface Row {
   jsBytes: number;
   totalBytes: number;
   failedAudits: string[];
+  /** Per run: the requests lantern counted into its LCP besides the document (bench/lcp-requests.ts). */
+  lcpRequests: string[][];
   /** This machine's benchmarkIndex, measured right before the run, and the CPU multiplier it gave Lighthouse. */
   benchmarkIndex: number;
   cpuMultiplier: number;
@@ -167,6 +170,7 @@ async function audit(port: number, url: string, benchmark: BenchmarkBrowser): Pr
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     totalBytes: summary.find((item) => item.resourceType === 'total')?.transferSize ?? 0,
     failedAudits,
+    lcpRequests: [requestsCountedIntoLcp(lhr)],
     benchmarkIndex: index,
     cpuMultiplier,
     lighthouseBenchmarkIndex: lhr.environment.benchmarkIndex,
@@ -213,6 +217,7 @@ function combine(rows: Row[]): Row {
     cls: pick('cls'),
     si: pick('si'),
     failedAudits: [...new Set(rows.flatMap((row) => row.failedAudits))],
+    lcpRequests: rows.flatMap((row) => row.lcpRequests),
     benchmarkIndex: pick('benchmarkIndex'),
     cpuMultiplier: pick('cpuMultiplier'),
     lighthouseBenchmarkIndex: pick('lighthouseBenchmarkIndex'),
@@ -454,6 +459,8 @@ async function main() {
   );
   for (const row of rows.filter((r) => r.failedAudits.length > 0))
     console.log(`      ${row.url}: below 1 in ${row.failedAudits.join(', ')}`);
+  for (const row of [{ ...reference, url: REFERENCE_PATH }, ...rows].filter((r) => r.lcpRequests.some((run) => run.length > 0)))
+    console.log(`      ${row.url}: counted into the LCP besides the document: ${describeLcpRequests(row.lcpRequests)}`);
 
   await writeResults({
     lighthouse: '12.8.2',
