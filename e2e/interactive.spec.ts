@@ -4,10 +4,10 @@
  * consent (D27), and the scripted demo. playwright.config.ts builds with fake checkout URLs and
  * fake analytics IDs; the analytics hosts are routed to a local stub here.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
+import { expectNoAxeViolations } from './page-checks';
 import { typeset } from '../src/i18n/typography';
 
 /** Czech copy as the page renders it: "e-mail" with its non-breaking hyphen (typography.ts). */
@@ -463,34 +463,26 @@ test.describe('scripted demo', () => {
 });
 
 test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
-  const axe = async (page: Page, label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    ).toEqual([]);
-  };
-
   test('banner, settings dialog, signup plan step, demo result and a toast are axe-clean', async ({ page }) => {
     // Five full-page axe scans and the scripted demo in one journey: ~15 s alone, over 30 s on a busy machine.
     test.setTimeout(60_000);
     await page.goto('/cs');
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible();
-    await axe(page, 'banner');
+    await expectNoAxeViolations(page, 'banner');
     await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Nastavení' }).click();
     await expect(page.getByRole('dialog', { name: 'Nastavení cookies' })).toBeVisible();
-    await axe(page, 'cookie settings');
+    await expectNoAxeViolations(page, 'cookie settings');
     await page.getByRole('button', { name: 'Uložit nastavení' }).click();
 
     await page.locator('#demo').getByRole('button', { name: 'Spustit ukázku' }).click();
     await expect(page.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
-    await axe(page, 'demo result');
+    await expectNoAxeViolations(page, 'demo result');
 
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await expect(form.getByText('Vyplňte prosím své jméno.')).toBeVisible();
-    await axe(page, 'contact errors');
+    await expectNoAxeViolations(page, 'contact errors');
 
     await page.goto('/cs/demo');
     await hydrated(page);
@@ -499,6 +491,6 @@ test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
     await dialog.getByLabel(czech('E-mailová adresa')).fill('jana@firma.cz');
     await dialog.getByRole('button', { name: 'Pokračovat' }).click();
     await expect(page.getByRole('dialog', { name: 'Vyberte si tarif' })).toBeVisible();
-    await axe(page, 'signup plan step');
+    await expectNoAxeViolations(page, 'signup plan step');
   });
 });

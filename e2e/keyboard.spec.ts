@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rejectCookiesUpFront } from './helpers';
+import { expectNoAxeViolations } from './page-checks';
 
 /** Presses Tab until `target` has focus, checking on the way that every focused element shows it. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -18,14 +18,6 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target}`);
-}
-
-async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 test.describe('keyboard alone', () => {
@@ -56,7 +48,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
     await expect(emailStep).toBeVisible();
-    await expectAxeClean(page, 'signup email step');
+    await expectNoAxeViolations(page, 'signup email step');
     await expect(emailStep.getByLabel('Email address')).toBeFocused();
     await page.keyboard.type('jana@firma.cz');
     await page.keyboard.press('Enter');
@@ -68,7 +60,7 @@ test.describe('keyboard alone', () => {
     await (await popup).close();
     const lastStep = page.getByRole('dialog', { name: 'Welcome to Andrea!' });
     await expect(lastStep).toBeVisible();
-    await expectAxeClean(page, 'signup last step');
+    await expectNoAxeViolations(page, 'signup last step');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
@@ -82,7 +74,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
     await expect(dialog).toBeVisible();
-    await expectAxeClean(page, 'waiting list form');
+    await expectNoAxeViolations(page, 'waiting list form');
     await tabTo(page, dialog.getByLabel('Name'));
     await page.keyboard.type('Klávesnice Nováková');
     await page.keyboard.press('Tab');
@@ -91,7 +83,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     const success = page.getByRole('dialog', { name: "You're on the list!" });
     await expect(success).toBeVisible();
-    await expectAxeClean(page, 'waiting list success');
+    await expectNoAxeViolations(page, 'waiting list success');
     // No toast beside the success step (issue 33): the focus is on "Done", and one Escape closes the dialog.
     await expect(success.getByRole('button', { name: 'Done' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -125,7 +117,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible();
-    await expectAxeClean(page, 'demo modal');
+    await expectNoAxeViolations(page, 'demo modal');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
