@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { afterNextPaint } from './after-next-paint';
 import { LOCAL_ANON_KEY } from './local-anon-key';
 
 export { LOCAL_ANON_KEY };
@@ -11,9 +12,21 @@ let client: Promise<SupabaseClient> | undefined;
  * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
  * backend on its own origin. D24: a public client, no session is kept or refreshed.
  */
-/** D29/D34: on intent (focus or typing in a form), so the submit waits for no download. */
+let preloadScheduled = false;
+
+/**
+ * D29/D34: on intent (focus or typing in a form), so the submit waits for no download. After the
+ * next paint (D76): the focus that shows the intent is often a tap's own answer (a dialog's first
+ * field, a field tapped into), and the import's module-preload links are DOM work that frame need
+ * not wait for.
+ */
 export function preloadSupabase(): void {
-  void getSupabase().catch(() => undefined);
+  if (client || preloadScheduled) return;
+  preloadScheduled = true;
+  afterNextPaint(() => {
+    preloadScheduled = false;
+    void getSupabase().catch(() => undefined);
+  });
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
