@@ -115,7 +115,6 @@ test('a dialog whose code is gone says so on the old page, and opens on the new 
   await expect(page.locator('[data-variant="destructive"]')).toContainText(localeText('en', 'common', 'loadFailed.dialogDescription'));
   await expect(page.locator('h1')).toHaveText(h1);
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await signup.click();
   await expect(page.getByRole('dialog')).toContainText(localeText('en', 'common', 'signup.email.title'));
 });

@@ -5,16 +5,23 @@ export const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
 
 /**
  * - Every page test fails on an uncaught error (a hydration mismatch arrives as one in production).
- * - `page.goto` resolves once React has hydrated: the app script loads only after `load`, and a
+ * - `page.goto` and `page.reload` resolve once React has hydrated: the app script loads only after `load`, and a
  *   click before hydration would hit the plain prerendered link instead of the app.
  */
 export const test = base.extend<{ pageErrors: string[]; page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated();
         return response;
       };
     }

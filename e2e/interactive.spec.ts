@@ -13,8 +13,6 @@ import { typeset } from '../src/i18n/typography';
 /** Czech copy as the page renders it: "e-mail" with its non-breaking hyphen (typography.ts). */
 const czech = (text: string) => typeset(text, 'cs');
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-
 const ANALYTICS_HOSTS = /^https:\/\/([a-z0-9-]+\.)?(googletagmanager\.com|clarity\.ms)\//;
 
 /** Analytics requests answered by a local stub (never the real hosts), recorded in order. */
@@ -54,7 +52,6 @@ test.describe('signup dialog', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout stub</title>' }),
     );
     await page.goto('/demo');
-    await hydrated(page);
     await page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).click();
     const emailStep = page.getByRole('dialog', { name: 'Get started with Andrea' });
     await expect(emailStep).toBeVisible();
@@ -88,7 +85,6 @@ test.describe('signup dialog', () => {
   test('while it is open the page beneath takes no tap: a tap on a link there closes the dialog and the page stays', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/demo');
-    await hydrated(page);
     // The header's logo link, in the sticky header: it stays in place while the dialog is open.
     const logo = await page.locator('header a[href="/"]').first().boundingBox();
     if (!logo) throw new Error('no logo link in the header');
@@ -104,7 +100,6 @@ test.describe('signup dialog', () => {
   test('Czech page: CZK checkout, and the unconfigured plan is a disabled button with a reason (D9)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/cs/demo');
-    await hydrated(page);
     await page.getByRole('main').getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
     const emailStep = page.getByRole('dialog', { name: 'Začněte s Andreou' });
     await emailStep.getByLabel(czech('E-mailová adresa')).fill('jana@firma.cz');
@@ -125,7 +120,6 @@ test.describe('signup dialog', () => {
 /** David's waiting-list dialog with Petr's details typed in, and a check that they are all still there. */
 async function petrJoinsDavid(page: Page) {
   await page.goto('/david');
-  await hydrated(page);
   await page.locator('a[data-employee="David"]').first().click();
   const dialog = page.getByRole('dialog', { name: "Join David's waiting list" });
   await dialog.getByLabel('Name').fill('Petr Novák');
@@ -143,7 +137,6 @@ test.describe('waiting list', () => {
   test('success: the success step alone, no toast (issue 33, D63)', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/julie');
-    await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
     const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Name').fill('Jana Nováková');
@@ -185,7 +178,6 @@ test.describe('waiting list', () => {
   test('missing name: said under the field, no toast', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/julie');
-    await hydrated(page);
     await page.locator('a[data-employee="Julie"]').first().click();
     const dialog = page.getByRole('dialog', { name: "Join Julie's waiting list" });
     await dialog.getByLabel('Email').fill('jana@firma.cz');
@@ -204,7 +196,6 @@ test.describe('contact form', () => {
       if (request.url().includes('/functions/v1/')) requests.push(request.url());
     });
     await page.goto('/cs');
-    await hydrated(page);
     const form = page.getByTestId('contact-form');
     await form.getByLabel(czech('E-mail')).fill('jana@firma');
     await form.getByLabel('Zpráva').fill('Krátká');
@@ -242,7 +233,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
       bodies.push(response.text().catch(() => ''));
     });
     await page.goto('/');
-    await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -281,7 +271,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     // The next page view loads them again without asking.
     analytics.length = 0;
     await page.reload();
-    await hydrated(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     await expect.poll(() => analytics.length).toBeGreaterThanOrEqual(2);
   });
@@ -290,7 +279,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     const analytics = await stubAnalytics(context);
     const external = thirdParty(page, baseURL ?? '');
     await page.goto('/cs');
-    await hydrated(page);
     await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Odmítnout vše' }).click();
     expect((await storedConsent(page)).preferences).toEqual({
       necessary: true,
@@ -300,7 +288,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
       version: 1,
     });
     await page.reload();
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toHaveCount(0);
     expect(analytics).toEqual([]);
@@ -309,12 +296,10 @@ test.describe('cookie consent (D16, D27, D28)', () => {
 
   test('close hides the banner without storing; it shows again on the next view', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Close without choosing' }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     expect(await storedConsent(page)).toEqual({ preferences: null, date: null });
     await page.reload();
-    await hydrated(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   });
 
@@ -324,7 +309,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
   }) => {
     const analytics = await stubAnalytics(context);
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
@@ -350,7 +334,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
     await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeFocused();
     analytics.length = 0;
     await page.reload();
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(analytics).toEqual([]);
   });
@@ -361,7 +344,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
   }) => {
     await stubAnalytics(context);
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await dialog.getByRole('switch', { name: 'Analytics' }).click();
@@ -421,7 +403,6 @@ test.describe('cookie consent (D16, D27, D28)', () => {
       localStorage.setItem('cookie-consent-date', old.toISOString());
     });
     await page.goto('/');
-    await hydrated(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(analytics).toEqual([]);
@@ -432,7 +413,6 @@ test.describe('scripted demo', () => {
   test('/demo?tab=david runs to its result panel', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.goto('/demo?tab=david');
-    await hydrated(page);
     await expect(page.getByRole('tab', { name: /David/ })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Start demo' }).click();
     const result = page.getByTestId('demo-result');
@@ -450,7 +430,6 @@ test.describe('scripted demo', () => {
     await rejectCookiesUpFront(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await hydrated(page);
     await page.locator('#demo').getByRole('button', { name: 'Start demo' }).click();
     await expect(page.locator('#demo li[data-reached]').first()).toBeVisible({ timeout: 3_000 });
     const animation = await page
@@ -467,7 +446,6 @@ test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
     // Five full-page axe scans and the scripted demo in one journey: ~15 s alone, over 30 s on a busy machine.
     test.setTimeout(60_000);
     await page.goto('/cs');
-    await hydrated(page);
     await expect(page.getByRole('region', { name: 'Souhlas s cookies' })).toBeVisible();
     await expectNoAxeViolations(page, 'banner');
     await page.getByRole('region', { name: 'Souhlas s cookies' }).getByRole('button', { name: 'Nastavení' }).click();
@@ -485,7 +463,6 @@ test.describe('accessibility of the interactive surfaces (WCAG 2.1 AA)', () => {
     await expectNoAxeViolations(page, 'contact errors');
 
     await page.goto('/cs/demo');
-    await hydrated(page);
     await page.getByRole('main').getByRole('button', { name: 'Vyzkoušet zdarma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Začněte s Andreou' });
     await dialog.getByLabel(czech('E-mailová adresa')).fill('jana@firma.cz');

@@ -61,7 +61,6 @@ for (const [prefix, copy] of [
     expect(html).toMatch(/id="faq"[\s\S]*<details/);
     await startShiftLog(page);
     await page.goto(prefix || '/');
-    await hydrated(page);
 
     await page.locator('#demo').scrollIntoViewIfNeeded();
     await page.locator('#demo').getByRole('button', { name: copy.start }).click();
@@ -171,7 +170,6 @@ test('after in-page and client-side navigations the footer form is whole and wor
 
 test('client-side navigation to home shows the demo with the page, never without it (D58)', async ({ page }) => {
   await page.goto('/andrea');
-  await hydrated(page);
   await page.evaluate(() => {
     const flags = ((window as unknown as { __flash: string[] }).__flash = [] as string[]);
     new MutationObserver(() => {

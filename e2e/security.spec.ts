@@ -12,13 +12,10 @@ import { LANGUAGES } from '../supabase/functions/_shared/languages';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-
 // Every address is checked for CSP violations where it is landed on (landing.spec.ts).
 test('the CSP really blocks an inline script it does not know (the listener can fail)', async ({ page }) => {
   await watchCsp(page);
   await page.goto('/trust');
-  await hydrated(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__xss = 1';
@@ -40,7 +37,6 @@ test.describe('hostile input never executes', () => {
     test(`contact form in the footer (${language})`, async ({ page }) => {
       await watchCsp(page);
       await page.goto(localizePath('/', language));
-      await hydrated(page);
       const form = page.locator('#contact form');
       const fields = form.locator('input:visible, textarea:visible');
       const count = await fields.count();
@@ -61,7 +57,6 @@ test.describe('hostile input never executes', () => {
   test('waiting list (Julie)', async ({ page }) => {
     await watchCsp(page);
     await page.goto('/julie');
-    await hydrated(page);
     await page
       .getByRole('button', { name: /waiting list/i })
       .first()
@@ -82,7 +77,6 @@ test.describe('hostile input never executes', () => {
   test('signup email (the plan step greets what was typed)', async ({ page }) => {
     await watchCsp(page);
     await page.goto('/');
-    await hydrated(page);
     await page
       .getByRole('button', { name: /start your free trial/i })
       .first()

@@ -9,7 +9,6 @@ import { readLocale } from './locales';
 
 // site.ts reads import.meta.env, which Playwright does not have: compare canonical paths only.
 const canonical = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 const csAndrea = readLocale('cs', 'andrea') as { hero: { title: string }; pricing: { heading: string } };
 
 async function headCounts(page: Page) {
@@ -54,7 +53,6 @@ test.describe('with JavaScript', () => {
       if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
     });
     await page.goto('/andrea');
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(messages.filter((m) => /hydrat|did not match|#418|#423|#425/i.test(m))).toEqual([]);
     expect(await headCounts(page)).toEqual({ title: 1, canonical: 1, description: 1, hreflang: 3, ogLocale: 1 });
@@ -63,7 +61,6 @@ test.describe('with JavaScript', () => {
 
   test('the language toggle still works after hydration', async ({ page }) => {
     await page.goto('/andrea');
-    await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Přepnout do češtiny' }).click();
     await expect(page).toHaveURL(/\/cs\/andrea$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -76,7 +73,6 @@ test.describe('with JavaScript', () => {
 
   test('after client navigation the head has one title/canonical/description and only the new JSON-LD (D7)', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     expect(await jsonLdTypes(page)).toEqual(['Organization', 'WebSite', 'Product']);
     const before = page.url();
     await page.locator('footer').getByRole('link', { name: /trust/i }).first().click();
@@ -90,7 +86,6 @@ test.describe('with JavaScript', () => {
     expect(await jsonLdTypes(page)).toEqual([]);
     // And to an alias: canonical to the primary (D2).
     await page.goto('/terms-and-conditions');
-    await hydrated(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical('/terms'));
     expect(await headCounts(page)).toEqual({ title: 1, canonical: 1, description: 1, hreflang: 3, ogLocale: 1 });
   });
