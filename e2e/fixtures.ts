@@ -5,8 +5,9 @@ export const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
 
 /**
  * - Every page test fails on an uncaught error (a hydration mismatch arrives as one in production).
- * - `page.goto` and `page.reload` resolve once React has hydrated: the app script loads only after `load`, and a
- *   click before hydration would hit the plain prerendered link instead of the app.
+ * - `page.goto` and `page.reload` resolve once React has hydrated: the app script loads only
+ *   after `load`, and a click before hydration would hit the plain prerendered link instead of
+ *   the app.
  */
 export const test = base.extend<{ pageErrors: string[]; page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -6,12 +6,7 @@ import { LOCAL_ANON_KEY } from './local-anon-key';
 export { LOCAL_ANON_KEY };
 
 let client: Promise<SupabaseClient> | undefined;
-
-/**
- * The one Supabase client, created on first use: supabase-js is imported lazily so it never
- * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
- * backend on its own origin. D24: a public client, no session is kept or refreshed.
- */
+/** A preload waits for the next paint; one at a time, whatever the keystrokes meanwhile. */
 let preloadScheduled = false;
 
 /**
@@ -29,6 +24,11 @@ export function preloadSupabase(): void {
   });
 }
 
+/**
+ * The one Supabase client, created on first use: supabase-js is imported lazily so it never
+ * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
+ * backend on its own origin. D24: a public client, no session is kept or refreshed.
+ */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>
