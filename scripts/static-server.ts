@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
+import { requestUrl } from './request-url.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -117,11 +118,14 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
   }
 
   return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const urlPath = requestUrl(req.url).pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      // With the security headers every other answer has.
+      res
+        .writeHead(405, { ...extraHeaders(urlPath), allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed');
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     let file = await resolveFile(distDir, urlPath);
     let status = 200;
     if (!file) {

@@ -7,6 +7,7 @@ import { makePrivate, openDatabase, defaultDataDir } from './database.ts';
 import { readAllowedOrigins } from '../../supabase/functions/_shared/contact-config.ts';
 import { applyWaitlistLimits, startRetention } from './form-data-upkeep.ts';
 import { sendJson } from './http-io.ts';
+import { requestUrl } from '../request-url.ts';
 import { askRunningServer, startLeadsEndpoint } from './leads-endpoint.ts';
 import { ipHashSalt } from './local-secrets.ts';
 import { createPostgrest } from './postgrest.ts';
@@ -47,7 +48,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   return {
     async handle(req, res) {
       try {
-        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        const url = requestUrl(req.url, req.headers.host);
         if (url.pathname.startsWith('/rest/v1/')) {
           await restHandler(req, res, url);
           return true;

@@ -250,6 +250,24 @@ describe('an invalid Host (issue 24)', () => {
   it('a valid absolute-form target still gets the page', async () => {
     expect(await raw('GET', `http://localhost:${port}/`, `localhost:${port}`)).toMatch(/^HTTP\/1\.1 200 /);
   });
+
+  // An origin-form target is a path even when it starts with `//` or `/\` (scripts/request-url.ts):
+  // not a host whose port is out of range, which made the embedded backend answer 500.
+  for (const [method, target, status] of [
+    ['GET', '//x:99999/', 404],
+    ['GET', '//[zz]/', 404],
+    ['GET', '//a%25/', 404],
+    ['GET', '/\\x:99999/', 404],
+    ['POST', '//x:99999/rest/v1/early_access_leads', 405],
+    ['POST', '//x:99999/functions/v1/submit-contact', 405],
+  ] as const) {
+    it(`target ${method} ${target} is a path of this site: ${status}, no stack trace`, async () => {
+      const text = await raw(method, target, `localhost:${port}`, method === 'POST' ? '{}' : '');
+      expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(text).toMatch(/^x-content-type-options: nosniff$/im);
+      expect(text).not.toMatch(/Internal|at .*\.ts:\d+/);
+    });
+  }
 });
 
 describe('the REST stand-in checks Host and Origin as the function does (issue 24)', () => {
