@@ -2,19 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { useIdle } from './use-idle';
-import {
-  dismissToast,
-  getServerToasts,
-  getToasts,
-  subscribe,
-  toast,
-  type ToastInput,
-  type ToastItem,
-  type ToastVariant,
-} from './toast-store';
-
-export type { ToastInput, ToastVariant };
-export { toast };
+import { dismissToast, getServerToasts, getToasts, subscribe, type ToastItem } from './toast-store';
 
 const ToastViewport = retryingLazy(() => import('./toast-viewport'));
 
@@ -64,9 +52,4 @@ function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
       )}
     </div>
   );
-}
-
-/** `toast({ title, description, variant })`; variant 'destructive' is for errors. */
-export function useToast() {
-  return { toast, dismiss: dismissToast };
 }

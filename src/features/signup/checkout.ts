@@ -1,6 +1,6 @@
-import { CURRENCY_BY_LANGUAGE, site, type Language, type PlanId } from '@/config/site';
+import { CURRENCY_BY_LANGUAGE, site, type Currency, type Language, type PlanId } from '@/config/site';
 
-type CheckoutTable = Record<PlanId, Record<'EUR' | 'CZK', string | undefined>>;
+type CheckoutTable = Record<PlanId, Record<Currency, string | undefined>>;
 
 /**
  * D9: one checkout URL per plan and currency (EUR on English pages, CZK on Czech pages); undefined

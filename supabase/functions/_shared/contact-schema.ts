@@ -14,8 +14,6 @@ export const contactSchema = z.object(
   { error: 'invalid_payload' },
 );
 
-export type ContactInput = z.input<typeof contactSchema>;
-
 /**
  * A filled honeypot means a bot: the function answers success and stores nothing. Only a string
  * can be left empty; any other value (a number, an object such as `{"toString": null}`, which

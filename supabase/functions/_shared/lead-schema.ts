@@ -8,8 +8,6 @@ export * from './lead-contract.ts';
 
 export const leadSchema = z.object(formShape(leadFields), { error: 'invalid_payload' });
 
-export type LeadInput = z.input<typeof leadSchema>;
-
 /** A stored row as the database must hold it: the parsed form plus its derived source. */
 export const leadRowSchema = leadSchema
   .extend({

@@ -1,7 +1,7 @@
 /**
  * The sentences the function sends beside each code, in the request's language (D21). A field's
  * sentences live in its form's contract; these are the request's own. Every one equals its
- * `forms.codes.*` locale string in both languages (tests/unit/form-contract.test.ts).
+ * `forms.codes.*` locale string in both languages (`npm run i18n:check`, tests/unit/i18n-check.test.ts).
  */
 import { codesOf, sentenceIn, sentenceOfCode, type CodeOf, type Language, type Sentence } from './form-contract.ts';
 import { LANGUAGES, languageServing } from './languages.ts';
