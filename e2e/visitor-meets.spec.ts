@@ -48,6 +48,24 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('cookie settings: reject as prominent as accept and above it on a phone, save below both (D63)', async ({ page }) => {
+    await page.setViewportSize(PHONE.viewport);
+    await page.goto('/');
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Settings', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const button = (name: string) => dialog.getByRole('button', { name, exact: true });
+    const look = (name: string) =>
+      button(name).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, color: style.color, border: style.borderTopColor, weight: style.fontWeight };
+      });
+    expect(await look('Reject all')).toEqual(await look('Accept all'));
+    expect(await look('Save settings')).not.toEqual(await look('Accept all'));
+    const top = async (name: string) => (await button(name).boundingBox())!.y;
+    expect(await top('Reject all')).toBeLessThan(await top('Accept all'));
+    expect(await top('Accept all')).toBeLessThan(await top('Save settings'));
+  });
+
   test('on a phone, screenshot', async ({ browser }) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

@@ -20,7 +20,7 @@ export default function DemoPage() {
     <>
       <DemoSection headingLevel={1} initialTab={tab ?? 'andrea'} />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <SignupButton className={buttonClasses({ size: 'lg' })}>{t('section.cta')}</SignupButton>
+        <SignupButton className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>{t('section.cta')}</SignupButton>
       </div>
     </>
   );

@@ -89,7 +89,7 @@ export default function PaymentSuccessPage() {
             )}
             {t(`${state}.badge`)}
           </p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-pretty text-ink sm:text-5xl">{t(`${state}.title`)}</h1>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t(`${state}.title`)}</h1>
           <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t(`${state}.lead`, { days: site.trialDays })}</p>
           {!confirmed && (
             <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass('secondary', 'mt-6')}>

@@ -54,14 +54,13 @@ export default function CookieSettingsDialog() {
             );
           })}
         </ul>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={rejectAll}>
-            {t('consent.rejectAll')}
-          </Button>
+        {/* As on the banner (D63): reject as prominent as accept, and first, on a phone too. */}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button onClick={rejectAll}>{t('consent.rejectAll')}</Button>
+          <Button onClick={acceptAll}>{t('consent.acceptAll')}</Button>
           <Button variant="secondary" onClick={() => save({ ...draft, necessary: true })}>
             {t('consent.save')}
           </Button>
-          <Button onClick={acceptAll}>{t('consent.acceptAll')}</Button>
         </div>
       </DialogContent>
     </Dialog>
