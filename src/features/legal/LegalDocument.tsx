@@ -1,7 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { container } from '@/components/sections/styles';
+import { site } from '@/config/site';
 import { formatLongDate } from '@/lib/format-number';
+import { mailto } from '@/lib/mailto';
+import { splitAddresses } from '@/lib/split-addresses';
 import { LEGAL_LAST_UPDATED } from './last-updated';
 import { translatedList } from '@/lib/translated-list';
 import { useLanguage } from '@/i18n/use-language';
@@ -24,18 +27,37 @@ const isBlock = (block: unknown): block is LegalBlock =>
 /** A section's text from the locale file (src/lib/translated-list.ts): a missing key shows nothing. */
 export const asBlocks = (value: unknown): LegalBlock[] => translatedList(value, isBlock);
 
+const ADDRESSES = Object.values(site.emails);
+
+/** A paragraph's or an item's text, our addresses in it as links to write to them. */
+function Text({ text }: { text: string }) {
+  return splitAddresses(text, ADDRESSES).map((part, index) => (
+    <Fragment key={index}>
+      {'address' in part ? (
+        <a href={mailto(part.address)} className="font-semibold break-words text-brand-700 underline underline-offset-2">
+          {part.address}
+        </a>
+      ) : (
+        part.text
+      )}
+    </Fragment>
+  ));
+}
+
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
     <>
       {blocks.map((block, index) =>
         typeof block === 'string' ? (
           <p key={index} className="mt-4 text-slate-700">
-            {block}
+            <Text text={block} />
           </p>
         ) : (
           <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
             {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>{item}</li>
+              <li key={itemIndex}>
+                <Text text={item} />
+              </li>
             ))}
           </ul>
         ),

@@ -40,6 +40,19 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('makes every address in its text a link to write to it (UX review 4, C10)', () => {
+    render();
+    for (const id of ['accounts', 'payment', 'contactUs']) {
+      const section = document.getElementById(id) as HTMLElement;
+      const links = [...section.querySelectorAll('p a[href^="mailto:"], li a[href^="mailto:"]')];
+      expect(links.length, id).toBeGreaterThan(0);
+      for (const link of links) expect(link.getAttribute('href')).toBe(`mailto:${link.textContent}`);
+    }
+    const contactUs = document.getElementById('contactUs') as HTMLElement;
+    const addresses = [...contactUs.querySelectorAll('a[href^="mailto:"]')].map((link) => link.textContent);
+    expect(addresses).toEqual(expect.arrayContaining([site.emails.contact, site.emails.security]));
+  });
+
   it('shows the operator identity from site.company in section 2, register entry in its language (D14, D31)', () => {
     render();
     const operator = document.getElementById('operator') as HTMLElement;
