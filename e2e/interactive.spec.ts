@@ -426,6 +426,19 @@ test.describe('scripted demo', () => {
     await expect(page.getByRole('button', { name: 'Start demo' })).toBeVisible();
   });
 
+  test('/demo keeps the picked tab in its address, without a history entry per tab, so a reload shows it again', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/demo');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: /Julie/ }).click();
+    await expect(page).toHaveURL(/\/demo\?tab=julie$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /Julie/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /Andrea/ }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
   test('reduced motion: steps still reach the result, without animation classes applied', async ({ page }) => {
     await rejectCookiesUpFront(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -14,9 +14,18 @@ const ANDREA_DEMOS: readonly AndreaDemo[] = ['email', 'calendar', 'summary'];
 /**
  * The interactive demo (spec: tabs Andrea, Julie, David; Andrea's sub-tabs Email Assistant,
  * Calendar Agent, Task Assistant). Switching a tab stops the running demo. Renders
- * `<section id="demo">`; on /demo its heading is the page's h1.
+ * `<section id="demo">`; on /demo its heading is the page's h1, and the page keeps the tab in its
+ * address (`onTabChange`).
  */
-export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initialTab?: DemoTab; headingLevel?: 2 | 1 }) {
+export function DemoSection({
+  initialTab = 'andrea',
+  headingLevel = 2,
+  onTabChange,
+}: {
+  initialTab?: DemoTab;
+  headingLevel?: 2 | 1;
+  onTabChange?: (tab: DemoTab) => void;
+}) {
   const { t } = useTranslation('demo');
   const id = useId();
   const [tab, setTab] = useState<DemoTab>(initialTab);
@@ -49,7 +58,10 @@ export function DemoSection({ initialTab = 'andrea', headingLevel = 2 }: { initi
           label={t('section.tabsLabel')}
           items={TABS.map((value) => ({ value, label: t(`tabs.${value}.name`), hint: t(`tabs.${value}.role`) }))}
           value={tab}
-          onChange={setTab}
+          onChange={(next) => {
+            setTab(next);
+            onTabChange?.(next);
+          }}
         />
         <div role="tabpanel" id={tabPanelId(`${id}-main`)} aria-labelledby={tabId(`${id}-main`, tab)} className="pt-6">
           {tab === 'andrea' && (
