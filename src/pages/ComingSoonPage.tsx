@@ -91,7 +91,6 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             </LocalizedLink>
           </>
         }
-        note={`${t('shared.pricingHeading')}: ${t('shared.pricingValue')}`}
       />
 
       <BelowTheFold>
@@ -147,9 +146,12 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
               </Section>
 
               <Section id="pricing" heading={t('shared.pricingHeading')}>
-                <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center sm:p-8 shadow-sm">
-                  <p className="text-4xl font-extrabold text-ink">{t('shared.pricingValue')}</p>
-                  <p className="mt-3 text-slate-700">{t('shared.pricingBody')}</p>
+                {/* UX review 4, C6: "soon" as a label beside what the waiting list gets, not a price-sized word. */}
+                <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+                  <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                    {t('shared.pricingValue')}
+                  </p>
+                  <p className="mt-3 text-lg text-slate-700">{t('shared.pricingBody')}</p>
                 </div>
                 <p className="mt-6 text-center text-slate-700">
                   {t('shared.meetAndrea')}{' '}

@@ -11,7 +11,7 @@ import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
 
-const STEPS = ['connect', 'learn', 'drafts', 'summarise'] as const;
+const STEPS = ['email', 'connect', 'learn', 'drafts', 'summarise'] as const;
 
 /** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link; tester access lasts site.testerAccessDays (D55). */
 export default function TryAndreaPage() {
