@@ -19,7 +19,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function expectDialogScreenshot(page: Page, dialog: Locator, name: string) {
   const hidePage = await page.addStyleTag({ content: '#root { visibility: hidden !important; }' });
   await expect(dialog).toHaveScreenshot(name);
-  await hidePage.evaluate((tag) => tag.remove());
+  await hidePage.evaluate((tag) => (tag as HTMLStyleElement).remove());
 }
 
 /** Inside the viewport, top to bottom (what the visitor sees without scrolling). */
