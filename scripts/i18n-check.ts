@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from '../src/config/routes';
+import { escapeRegExp } from '../src/lib/escape-reg-exp';
 import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
 import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
@@ -97,8 +98,6 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[],
     }
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Lng = Language;
 

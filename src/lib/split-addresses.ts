@@ -1,7 +1,7 @@
+import { escapeRegExp } from './escape-reg-exp';
+
 /** A piece of copy: plain text, or one of the addresses it was asked to find. */
 export type CopyPart = { text: string } | { address: string };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Cuts `text` where one of `addresses` stands as a whole address (not inside a longer one), so a
@@ -12,7 +12,7 @@ export function splitAddresses(text: string, addresses: readonly string[]): Copy
   const known = [...new Set(addresses.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (known.length === 0) return [{ text }];
   // Not preceded by a character an address may hold, nor followed by one (a full stop after it ends the sentence).
-  const pattern = new RegExp(`(?<![\\w.+@-])(?:${known.map(escape).join('|')})(?![\\w@-]|\\.[\\w-])`, 'g');
+  const pattern = new RegExp(`(?<![\\w.+@-])(?:${known.map(escapeRegExp).join('|')})(?![\\w@-]|\\.[\\w-])`, 'g');
   const parts: CopyPart[] = [];
   let from = 0;
   for (const match of text.matchAll(pattern)) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
+import { mailto } from '@/lib/mailto';
 
 /** Clickable mail links under the contact sections (the text names the same addresses). */
 export function ContactLinks() {
@@ -13,7 +14,7 @@ export function ContactLinks() {
       {rows.map((row) => (
         <li key={row.key} className="text-sm">
           <span className="block font-semibold text-ink">{row.label}</span>
-          <a className="break-words text-brand-700 underline underline-offset-2" href={`mailto:${row.address}`}>
+          <a className="break-words text-brand-700 underline underline-offset-2" href={mailto(row.address)}>
             {row.address}
           </a>
         </li>
