@@ -42,8 +42,10 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >
-      <div className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 pr-14 sm:px-6 lg:flex-row lg:items-center lg:gap-6">
-        <div className="min-w-0 flex-1 text-sm text-slate-700">
+      {/* The close button's room is kept beside the text (and, side by side, the buttons), so the phone's
+          buttons span the banner's full width, centred. */}
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:pr-14">
+        <div className="min-w-0 flex-1 pr-10 text-sm text-slate-700 lg:pr-0">
           <p className="text-base font-semibold text-ink">{t('consent.bannerTitle')}</p>
           <p className="mt-1">{t('consent.bannerText')}</p>
           <p className="mt-1">
