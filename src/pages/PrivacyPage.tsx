@@ -4,7 +4,6 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { CATEGORIES } from '@/features/consent/consent-store';
-import { ContactLinks } from '@/features/legal/ContactLinks';
 import { CookieSwitches } from '@/features/legal/CookieSwitches';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { ProcessorTable } from '@/features/legal/ProcessorTable';
@@ -27,7 +26,6 @@ export default function PrivacyPage() {
       </>
     ),
     usage: <CookieSwitches categories={CATEGORIES} />,
-    contactUs: <ContactLinks />,
     security: (
       <p className="mt-4">
         <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">

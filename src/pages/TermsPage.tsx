@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { useOperatorFacts } from '@/features/legal/operator-facts';
-import { ContactLinks } from '@/features/legal/ContactLinks';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
@@ -28,7 +27,7 @@ export default function TermsPage() {
     id,
     title: t(`terms.sections.${id}.title`),
     body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
-    extra: id === 'operator' ? <OperatorIdentity /> : id === 'contactUs' ? <ContactLinks /> : undefined,
+    extra: id === 'operator' ? <OperatorIdentity /> : undefined,
   }));
   return <LegalDocument title={t('terms.title')} intro={t('terms.intro')} sections={sections} />;
 }
