@@ -6,19 +6,16 @@
  * concept and house style (public/locales/glossary.json, D45) and its one name per action, the
  * claims and legal texts against each other (scripts/i18n-consistency.ts, issue 35), the spelling
  * (hunspell, scripts/i18n-spelling.ts), and every sentence the submit-contact function can answer
- * with equal to its locale string (D21).
+ * with in the locale files and its copy of them current (D21, `npm run i18n:sync`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from '../src/config/routes';
 import { escapeRegExp } from '../src/lib/escape-reg-exp';
-import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
-import type { Fields, Sentence } from '../supabase/functions/_shared/form-contract.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
-import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
 import { checkConsistency, type Copy } from './i18n-consistency.ts';
 import { checkSpelling } from './i18n-spelling.ts';
-import { REQUEST_SENTENCES, THANK_YOU_SENTENCE } from '../supabase/functions/_shared/messages.ts';
+import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
 
 export type Problem = string;
 type Flat = Map<string, string>;
@@ -192,40 +189,51 @@ export function checkGlossary(ns: string, flats: ReadonlyMap<Lng, Flat>, glossar
   }
 }
 
-/** What the server says per locale key: each form contract's field sentences, the request's own, the thank-you. */
-export function serverSentences(forms: readonly Fields[] = [contactFields, leadFields]): Map<string, Sentence> {
-  const sentences = new Map<string, Sentence>();
-  for (const fields of forms) {
-    for (const [name, spec] of Object.entries(fields)) {
-      for (const [suffix, sentence] of Object.entries(spec.sentences))
-        if (sentence) sentences.set(`forms.codes.${name}_${suffix}`, sentence);
-    }
-  }
-  for (const [code, sentence] of Object.entries(REQUEST_SENTENCES)) sentences.set(`forms.codes.${code}`, sentence);
-  sentences.set('contact.sent.body', THANK_YOU_SENTENCE);
-  return sentences;
-}
+/** The submit-contact function's copy of its sentences (D21), written by `npm run i18n:sync`. */
+export const SENTENCES_FILE = 'supabase/functions/_shared/sentences.json';
+
+const CODE_PREFIX = 'forms.codes.';
+const THANKS_KEY = 'contact.sent.body';
 
 /**
- * D21: the server's sentence for a code and the browser's locale string for it are one text, in
- * every language that has server sentences (one without any gets English's from the function).
+ * What sentences.json holds, as its text: per language of the locale folders (the table's order
+ * first), every `forms.codes.*` sentence by code and the thanks (`contact.sent.body`).
  */
-export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, sentences: Map<string, Sentence>, problems: Problem[]): void {
-  const spoken = [...common.keys()].filter((language) => [...sentences.values()].some((sentence) => sentence[language] !== undefined));
-  for (const [key, sentence] of sentences) {
-    for (const language of spoken) {
-      const locale = common.get(language)?.get(key);
-      if (locale !== sentence[language]) {
-        problems.push(
-          `${language}/common.json "${key}": the server says "${sentence[language]}", the locale ${locale === undefined ? 'has no such key' : `"${locale}"`}`,
-        );
-      }
-    }
+export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
+  const languages = [...common.keys()].sort((a, b) => rank(a) - rank(b));
+  const file: Record<string, unknown> = {
+    '//': 'Generated from public/locales/*/common.json by `npm run i18n:sync`: edit the locale files, then run it.',
+  };
+  for (const language of languages) {
+    const flat = common.get(language)!;
+    const codes = [...flat].filter(([key]) => key.startsWith(CODE_PREFIX)).map(([key, text]) => [key.slice(CODE_PREFIX.length), text]);
+    file[language] = { codes: Object.fromEntries(codes), thanks: flat.get(THANKS_KEY) ?? '' };
   }
-  for (const key of common.get(DEFAULT_LANGUAGE)?.keys() ?? []) {
-    if (key.startsWith('forms.codes.') && !sentences.has(key))
-      problems.push(`en/common.json "${key}": no form contract or server code has it`);
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** The table's languages in its order, then any other locale folder (a language being added). */
+const rank = (language: string) => {
+  const index = (LANGUAGES as readonly string[]).indexOf(language);
+  return index === -1 ? LANGUAGES.length : index;
+};
+
+/**
+ * D21: the function answers with the locale files' sentences. Every code it can answer with has
+ * one, every `forms.codes.*` key is such a code, and its copy in sentences.json is current.
+ */
+export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: string | undefined, problems: Problem[]): void {
+  const codes = new Set<string>(ERROR_CODES);
+  const keys = [...(common.get(DEFAULT_LANGUAGE)?.keys() ?? [])].filter((key) => key.startsWith(CODE_PREFIX));
+  for (const code of codes) {
+    if (!keys.includes(`${CODE_PREFIX}${code}`))
+      problems.push(`en/common.json: no "${CODE_PREFIX}${code}" for the function's code ${code}`);
   }
+  for (const key of keys) {
+    if (!codes.has(key.slice(CODE_PREFIX.length))) problems.push(`en/common.json "${key}": no form contract or server code has it`);
+  }
+  if (written !== serverSentences(common))
+    problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes and ${THANKS_KEY}: run npm run i18n:sync`);
 }
 
 /**
@@ -318,7 +326,10 @@ export function checkLocales(root: string, skipped: string[] = []): Problem[] {
     const en = all.get(DEFAULT_LANGUAGE)!;
     for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
     for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${ns}.json: key "${key}" is used by no source file`);
-    if (ns === 'common') compareServerSentences(all, serverSentences(), problems);
+    if (ns === 'common') {
+      const file = path.join(root, SENTENCES_FILE);
+      compareServerSentences(all, existsSync(file) ? readFileSync(file, 'utf8') : undefined, problems);
+    }
   }
   skipped.push(...checkCopy(root, namespaces, readGlossary(root), problems));
   return problems;

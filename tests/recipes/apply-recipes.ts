@@ -163,7 +163,7 @@ export async function applyFieldRecipe(root: string): Promise<void> {
     insertBefore(
       source,
       /\n\} as const;\n/,
-      `\n  ${name}: field({ kind: 'line', required: false, max: 40, autoComplete: 'tel', sentences: ${JSON.stringify(FIELD_SENTENCES)} }),`,
+      `\n  ${name}: field({ kind: 'line', required: false, max: 40, autoComplete: 'tel' }),`,
       'contact-contract.ts',
     ),
   );

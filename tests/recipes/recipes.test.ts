@@ -2,9 +2,10 @@
  * Issue 36: docs/recipes.md's counts are this test's counts. The three recipes are carried out in a
  * copy of the repository (tests/recipes/apply-recipes.ts), with the pseudo-locale as the new
  * language; the files each one changed are counted, then the copy runs what a new engineer runs:
- * typecheck, the locale check, the regeneration the language recipe names, and the tests the
- * change touches (the build tests on a build that speaks three languages, the database suite with
- * the new contact column, the unit tests of languages, links and forms).
+ * the function's sentences regenerated from the copy, typecheck, the locale check, the regeneration
+ * the language recipe names, and the tests the change touches (the build tests on a build that
+ * speaks three languages, the database suite with the new contact column, the unit tests of
+ * languages, links and forms).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -135,7 +136,12 @@ describe('docs/recipes.md, carried out as written (pseudo-locale as the language
     expect(stated!.slice(1).map(Number)).toEqual([counted.page.code.length, counted.language.code.length, counted.field.code.length]);
   });
 
-  it('then typecheck and the locale check pass', async () => {
+  it("then the function's sentences are regenerated from the copy, and typecheck and the locale check pass", async () => {
+    expect(await inCopy('npm', ['run', 'i18n:check']).catch((error: Error) => error.message)).toContain('run npm run i18n:sync');
+    await inCopy('npm', ['run', 'i18n:sync']);
+    const sentences = JSON.parse(await readFile(path.join(copy, 'supabase/functions/_shared/sentences.json'), 'utf8'));
+    expect(Object.keys(sentences)).toEqual(['//', 'en', 'cs', 'qps']);
+    expect(sentences.cs.codes.phone_too_long).toBe('Zkraťte prosím telefonní číslo na nejvýše {{max}} znaků.');
     await inCopy('npm', ['run', 'typecheck']);
     expect(await inCopy('npm', ['run', 'i18n:check'])).toContain('locales OK');
   }, 300_000);

@@ -7,11 +7,13 @@ import {
   compareServerSentences,
   flatten,
   parseLocale,
+  SENTENCES_FILE,
   serverSentences,
   termPattern,
   unusedKeys,
   type Glossary,
 } from '../../scripts/i18n-check';
+import { ERROR_CODES } from '@shared/error-codes.ts';
 import { LANGUAGES, type Language } from '@shared/languages';
 
 const flat = (value: unknown) => flatten(value);
@@ -61,40 +63,40 @@ describe('i18n:check', () => {
 
 describe('i18n:check server sentences (D21)', () => {
   const common = (language: Language) => flatten(JSON.parse(readFileSync(path.resolve(`public/locales/${language}/common.json`), 'utf8')));
+  const locales = () => new Map(LANGUAGES.map((language) => [language, common(language)]));
+  const written = () => readFileSync(path.resolve(SENTENCES_FILE), 'utf8');
 
-  it('every code the function answers with says in both locale files what the server says', () => {
+  it("the function's copy is the locale files' forms.codes and thanks, in every language, for every code it answers with", () => {
     const problems: string[] = [];
-    const sentences = serverSentences();
-    compareServerSentences(new Map(LANGUAGES.map((language) => [language, common(language)])), sentences, problems);
+    compareServerSentences(locales(), written(), problems);
     expect(problems).toEqual([]);
-    expect(sentences.get('forms.codes.message_too_short')).toEqual({
-      en: 'Your message needs at least {{min}} characters.',
-      cs: 'Zpráva musí mít alespoň {{min}} znaků.',
-    });
-    expect(sentences.has('forms.codes.invalid_payload') && sentences.has('forms.codes.ai_employee_invalid')).toBe(true);
+    const file = JSON.parse(written()) as Record<Language, { codes: Record<string, string>; thanks: string }>;
+    expect(Object.keys(file).filter((key) => key !== '//')).toEqual([...LANGUAGES]);
+    expect(file.cs.codes.message_too_short).toBe('Zpráva musí mít alespoň {{min}} znaků.');
+    expect(file.en.thanks).toBe("Thank you for your message! We'll get back to you soon.");
+    expect(Object.keys(file.en.codes).sort()).toEqual([...ERROR_CODES].sort());
   });
 
-  it('fails when a sentence drifts, is missing, or a locale code has no server side', () => {
+  it('fails when the copy is stale or missing, a code has no sentence, or a locale code is no code of the function', () => {
+    const current = locales();
+    const edited = new Map(current);
+    edited.set('cs', new Map([...current.get('cs')!].map(([key, text]) => [key, key === 'forms.codes.busy' ? 'Plno.' : text])));
+    const stale: string[] = [];
+    compareServerSentences(edited, written(), stale);
+    expect(stale).toEqual([`${SENTENCES_FILE} differs from the locale files' forms.codes and contact.sent.body: run npm run i18n:sync`]);
+    const missing: string[] = [];
+    compareServerSentences(current, undefined, missing);
+    expect(missing).toHaveLength(1);
+
+    const en = flat({
+      forms: { codes: { name_required: 'Please enter your name.', stray: 'Stray.' } },
+      contact: { sent: { body: 'Thanks.' } },
+    });
     const problems: string[] = [];
-    const sentences = new Map([
-      ['forms.codes.name_required', { en: 'Please enter your name.', cs: 'Vyplňte prosím své jméno.' }],
-      ['forms.codes.busy', { en: 'Busy.', cs: 'Plno.' }],
-    ]);
-    const en = flat({ forms: { codes: { name_required: 'Please enter your name.', busy: 'Too busy.', stray: 'Stray.' } } });
-    const cs = flat({ forms: { codes: { name_required: 'Vyplňte prosím své jméno.' } } });
-    compareServerSentences(
-      new Map([
-        ['en', en],
-        ['cs', cs],
-      ]),
-      sentences,
-      problems,
-    );
-    expect(problems).toEqual([
-      'en/common.json "forms.codes.busy": the server says "Busy.", the locale "Too busy."',
-      'cs/common.json "forms.codes.busy": the server says "Plno.", the locale has no such key',
-      'en/common.json "forms.codes.stray": no form contract or server code has it',
-    ]);
+    compareServerSentences(new Map([['en', en]]), serverSentences(new Map([['en', en]])), problems);
+    expect(problems).toContain('en/common.json: no "forms.codes.busy" for the function\'s code busy');
+    expect(problems).toContain('en/common.json "forms.codes.stray": no form contract or server code has it');
+    expect(problems).not.toContainEqual(expect.stringContaining('name_required'));
   });
 });
 

@@ -46,21 +46,6 @@ export const postgresPattern = (pattern: string): string =>
 /** Lengths count Unicode code points, as PostgreSQL's char_length does. */
 export const codePointLength = (value: string): number => [...value].length;
 
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
-
-export type { Language };
-/**
- * A sentence in the default language and any other of the table, each written exactly as its
- * `forms.codes.*` locale string (`npm run i18n:check` compares them). A language without its own
- * gets the default's: the browser shows its own locale string for every known code anyway (D21).
- */
-export type Sentence = Readonly<Record<typeof DEFAULT_LANGUAGE, string> & Partial<Record<Language, string>>>;
-
-/** The sentence in `language`, or in the default language when it has none of its own. */
-export function sentenceIn(sentence: Sentence, language: Language): string {
-  return sentence[language] ?? sentence[DEFAULT_LANGUAGE];
-}
-
 /** Each kind's codes, in the order they are checked: the first that applies is the answer. */
 const SUFFIXES = {
   /** One line of plain text (a name): no control or bidi characters. */
@@ -89,12 +74,11 @@ export interface FieldSpec {
   heading?: string;
   /** The browser's autofill token (`name`, `email`, `tel`, `organization`); `email`, `tel` and `url` also set the input's type. */
   autoComplete?: string;
-  sentences: Readonly<Partial<Record<Suffix, Sentence>>>;
 }
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** A field with exactly the sentences its kind and required flag can need (a missing one fails the type check). */
-export function field<const S extends FieldSpec>(spec: S & { sentences: Record<SuffixOf<S['kind'], S['required']>, Sentence> }): S {
+/** A field, its literal types kept (its kind, required flag and options decide its codes' types). */
+export function field<const S extends FieldSpec>(spec: S): S {
   return spec;
 }
 
@@ -131,15 +115,6 @@ export function fieldOfCode<F extends Fields>(fields: F, code: string | undefine
 export function limitsOfCode(fields: Fields, code: string): { min?: number; max?: number } {
   const name = fieldOfCode(fields, code);
   return name ? { min: fields[name].min, max: fields[name].max } : {};
-}
-
-/** A code's sentence with its limits filled in, or undefined when the code is none of these fields'. */
-export function sentenceOfCode(fields: Fields, code: string, language: Language): string | undefined {
-  const name = fieldOfCode(fields, code);
-  const sentence = name ? fields[name].sentences[code.slice(name.length + 1) as Suffix] : undefined;
-  const template = sentence ? sentenceIn(sentence, language) : undefined;
-  const limits = limitsOfCode(fields, code);
-  return template?.replace(/\{\{(min|max)\}\}/g, (_match, limit: 'min' | 'max') => String(limits[limit]));
 }
 
 // PostgreSQL text cannot hold NUL and UTF-8 cannot hold a lone surrogate: reject both up front.
@@ -198,35 +173,7 @@ export function sqlForm<F extends Fields>(fields: F, values: ValuesOf<F>): Recor
   >;
 }
 
-/** The name and email fields both forms share, so their codes and sentences exist once. */
-export const NAME_FIELD = field({
-  kind: 'line',
-  required: true,
-  max: 200,
-  autoComplete: 'name',
-  sentences: {
-    required: { en: 'Please enter your name.', cs: 'Vyplňte prosím své jméno.' },
-    invalid: { en: 'Please enter your name as plain text.', cs: 'Zadejte prosím jméno jako běžný text.' },
-    bidi_control: {
-      en: 'Please remove the invisible text-direction characters from your name.',
-      cs: 'Odstraňte prosím ze jména neviditelné znaky pro směr textu.',
-    },
-    too_long: { en: 'Please shorten your name to {{max}} characters.', cs: 'Zkraťte prosím jméno na nejvýše {{max}} znaků.' },
-  },
-});
+/** The name and email fields both forms share, so their codes (and the copy of each) exist once. */
+export const NAME_FIELD = field({ kind: 'line', required: true, max: 200, autoComplete: 'name' });
 
-export const EMAIL_FIELD = field({
-  kind: 'email',
-  required: true,
-  max: 254,
-  autoComplete: 'email',
-  sentences: {
-    required: { en: 'Please enter your email address.', cs: 'Vyplňte prosím svůj e-mail.' },
-    bidi_control: {
-      en: 'Please remove the invisible text-direction characters from your email address.',
-      cs: 'Odstraňte prosím z e-mailové adresy neviditelné znaky pro směr textu.',
-    },
-    too_long: { en: 'An email address can have at most {{max}} characters.', cs: 'E-mailová adresa může mít nejvýše {{max}} znaků.' },
-    invalid: { en: 'Please enter a valid email address.', cs: 'Zadejte prosím platnou e-mailovou adresu.' },
-  },
-});
+export const EMAIL_FIELD = field({ kind: 'email', required: true, max: 254, autoComplete: 'email' });

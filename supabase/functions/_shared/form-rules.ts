@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { fieldError, fieldValue, type Fields, type ValueOf } from './form-contract.ts';
-import { isErrorCode, type ErrorCode } from './messages.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 
 export * from './form-contract.ts';
-export { ERROR_CODES, isErrorCode, type ErrorCode } from './messages.ts';
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';
 
 // No code generation: the site's CSP forbids 'unsafe-eval', and zod's JIT would trip it.
 z.config({ jitless: true });
