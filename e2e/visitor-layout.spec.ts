@@ -95,6 +95,46 @@ test.describe('tap targets of at least 44 × 44 px', () => {
   }
 });
 
+test.describe('tap targets of at least 44 px in every page, on a phone', () => {
+  // A target that stands alone (laid out as a box, or the only text of its block: a list item, a
+  // card's link, a button); a link inside a sentence is exempt, as WCAG 2.5.8 exempts inline targets.
+  const standaloneSmall = (page: Page) =>
+    page.locator('main a, main button, main summary, main [role="tab"]').evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          if (getComputedStyle(element).display !== 'inline') return true;
+          let block = element.parentElement;
+          while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+          return block?.textContent?.trim() === element.textContent?.trim();
+        })
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 1 && box.height > 1 && (box.width < 44 || box.height < 44))
+        .map(
+          ({ element, box }) => `${(element.textContent ?? '').trim().slice(0, 40)}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+        ),
+    );
+  for (const { code } of LANGUAGE_TABLE) {
+    test(`${code}: every route`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const found: string[] = [];
+      for (const route of ROUTES as readonly RouteDef[]) {
+        const url = localizePath(route.path, code);
+        await page.goto(url);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        found.push(...(await standaloneSmall(page)).map((target) => `${url} ${target}`));
+      }
+      // A dialog's own buttons (its close button) too: the waiting list's on /julie.
+      await page.goto(localizePath('/julie', code));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('main').locator('[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await smallTargets(page, '[role="dialog"] button')).map((target) => `dialog ${target}`));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 test.describe('the demo on a phone', () => {
   for (const { code } of LANGUAGE_TABLE) {
     test(`${code}: the card's title has the card's width, the employee tabs share one row`, async ({ page }) => {

@@ -8,7 +8,7 @@ import type { IconName } from '@/components/ui/icon';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
-import { buttonClass } from '@/components/sections/styles';
+import { buttonClass, standaloneLink } from '@/components/sections/styles';
 import { site } from '@/config/site';
 import type { AndreaDemo } from '@/features/demo/DemoSection';
 import { DemoModalButton } from '@/features/demo/DemoModalButton';
@@ -38,8 +38,6 @@ const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; ico
 ];
 
 const STEPS = ['trial', 'email', 'connect', 'learn'] as const;
-
-const textLink = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** The feature cards' copy, read with the rest of the page (BelowTheFold). */
 function featureItems(t: TFunction<'andrea'>): FeatureItem[] {
@@ -123,7 +121,7 @@ export default function AndreaPage() {
                 }))}
               />
               <p className="mt-8">
-                <LocalizedLink to={href('trust')} className={textLink}>
+                <LocalizedLink to={href('trust')} className={standaloneLink}>
                   {t('trust.link')} <span aria-hidden="true">→</span>
                 </LocalizedLink>
               </p>

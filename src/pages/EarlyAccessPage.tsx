@@ -9,6 +9,7 @@ import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
 import { translatedList } from '@/lib/translated-list';
 import { Icon } from '@/components/ui/icon';
+import { standaloneLink } from '@/components/sections/styles';
 
 export type EarlyAccessVariant = 'standard' | 'exclusive';
 
@@ -92,7 +93,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         <div className="mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6">
           <h3 className="text-lg font-semibold text-ink">{t('data.heading')}</h3>
           <p className="mt-2 text-slate-700">{t('data.body')}</p>
-          <LocalizedLink to={href('privacy')} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+          <LocalizedLink to={href('privacy')} className={`${standaloneLink} mt-1`}>
             {t('data.link')}
           </LocalizedLink>
         </div>

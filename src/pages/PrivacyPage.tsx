@@ -8,6 +8,7 @@ import { CookieSwitches } from '@/features/legal/CookieSwitches';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { ProcessorTable } from '@/features/legal/ProcessorTable';
 import { PRIVACY_SECTIONS } from '@/features/legal/sections';
+import { standaloneLink } from '@/components/sections/styles';
 
 /** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
 export default function PrivacyPage() {
@@ -28,7 +29,7 @@ export default function PrivacyPage() {
     usage: <CookieSwitches categories={CATEGORIES} />,
     security: (
       <p className="mt-4">
-        <LocalizedLink to={href('trust')} className="font-semibold text-brand-700 underline underline-offset-2">
+        <LocalizedLink to={href('trust')} className={standaloneLink}>
           {t('common:footer.links.trust')}
         </LocalizedLink>
       </p>

@@ -7,7 +7,7 @@ import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
-import { buttonClass } from '@/components/sections/styles';
+import { buttonClass, standaloneLink } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
@@ -97,7 +97,7 @@ export default function RealEstatePage() {
             <Section id={DEMO_ID} tone="muted" heading={t('demo.heading')} intro={t('demo.intro')}>
               <RealEstateDemo />
               <p className="mt-6">
-                <LocalizedLink to={href('demo', '?tab=andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
+                <LocalizedLink to={href('demo', '?tab=andrea')} className={standaloneLink}>
                   {t('demo.fullDemo')} <span aria-hidden="true">→</span>
                 </LocalizedLink>
               </p>
@@ -108,7 +108,7 @@ export default function RealEstatePage() {
                 <div>
                   <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
                   <p className="mt-6">
-                    <LocalizedLink to={href('privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+                    <LocalizedLink to={href('privacy')} className={standaloneLink}>
                       {t('privacy.link')}
                     </LocalizedLink>
                   </p>

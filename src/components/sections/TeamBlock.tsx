@@ -97,7 +97,7 @@ export function TeamBlock({
               <p className="mt-3 flex-1 text-slate-700">{text.description}</p>
               <LocalizedLink
                 to={href(member.id)}
-                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
               >
                 {text.link}
                 <span aria-hidden="true">→</span>

@@ -32,7 +32,10 @@ export function CopyAddress({
   };
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <a href={mailto(address, { subject, body })} className="break-words font-semibold text-brand-700 underline underline-offset-2">
+      <a
+        href={mailto(address, { subject, body })}
+        className="inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2"
+      >
         {address}
       </a>
       <button

@@ -93,7 +93,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute right-2.5 top-2.5 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={closeLabel ?? t('ui.close')}
         >
           <Icon name="close" className="size-5" strokeWidth={2} />

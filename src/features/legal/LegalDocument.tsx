@@ -110,7 +110,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
                   className="-ml-px flex min-h-11 items-center gap-2 border-l-2 border-transparent py-1 pl-3 text-slate-700 lg:min-h-0 hover:border-brand-600 hover:text-brand-700"
                 >
                   {/* Numerals plainly, not through the utility that composes five registered custom properties (dialog.tsx). */}
-                  <span className="text-slate-600 [font-variant-numeric:tabular-nums]">{`${index + 1}.`}</span>
+                  <span className="w-6 shrink-0 text-slate-600 [font-variant-numeric:tabular-nums]">{`${index + 1}.`}</span>
                   <span>{section.title}</span>
                 </a>
               </li>
@@ -134,7 +134,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
             </section>
           ))}
           <p className="mt-8">
-            <a href={`#${topId}`} className="text-sm font-semibold text-brand-700 hover:underline">
+            <a href={`#${topId}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
               {t('shared.backToTop')} <span aria-hidden="true">↑</span>
             </a>
           </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
 import { typeset } from '@/i18n/typography';
 import { useLanguage } from '@/i18n/use-language';
+import { mailto } from '@/lib/mailto';
 
 /** Terms section 2: who operates the service (D14), straight from the site configuration. */
 export function OperatorIdentity() {
@@ -26,7 +27,7 @@ export function OperatorIdentity() {
       <div className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
         <dt className="font-semibold text-ink">{t('terms.operator.email')}</dt>
         <dd>
-          <a className="text-brand-700 underline underline-offset-2" href={`mailto:${emails.contact}`}>
+          <a className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2" href={mailto(emails.contact)}>
             {emails.contact}
           </a>
         </dd>

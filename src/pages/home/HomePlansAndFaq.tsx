@@ -5,7 +5,7 @@ import { homeFaqValues } from '@/components/sections/home-faq';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
-import { buttonClass } from '@/components/sections/styles';
+import { buttonClass, standaloneLink } from '@/components/sections/styles';
 import { site } from '@/config/site';
 import { translatedList, withText } from '@/lib/translated-list';
 import { useLanguage } from '@/i18n/use-language';
@@ -31,10 +31,7 @@ export function HomePlansAndFaq() {
         footer={
           <>
             <p>{t('pricing.employeesSoon')}</p>
-            <LocalizedLink
-              to={href('andrea', '#pricing')}
-              className="mt-2 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
+            <LocalizedLink to={href('andrea', '#pricing')} className={`${standaloneLink} mt-1`}>
               {t('pricing.comparePlans')}
             </LocalizedLink>
           </>
