@@ -40,6 +40,8 @@ const DATA = [
   TOAST_HOTKEY,
 ]
   .filter((value): value is string => Boolean(value))
+  // As the page's text is compared: no-break spaces (site.ts binds the address's numbers) as spaces.
+  .map((value) => value.replace(/\u00a0/g, ' '))
   // Longest first: the brand inside the legal name, the company ID inside the VAT ID.
   .sort((a, b) => b.length - a.length);
 
@@ -85,7 +87,8 @@ function untranslated(data: readonly string[]): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest('script, style, noscript, template') || !ours(parent)) continue;
-    check(`<${parent.tagName.toLowerCase()}>`, node.textContent);
+    // A value split by <wbr> (an address that may break after its @) is one text in two nodes: read it whole.
+    check(`<${parent.tagName.toLowerCase()}>`, parent.querySelector(':scope > wbr') ? parent.textContent : node.textContent);
   }
   for (const element of document.body.querySelectorAll('[alt], [aria-label], [placeholder], [title]')) {
     if (!ours(element)) continue;

@@ -21,6 +21,12 @@ export interface Plan {
   mostPopular: boolean;
 }
 
+/**
+ * A number stays with the word before it and a postcode's groups together ("Praha 10", "C 398765",
+ * "100 00"), in every language; after a comma the line may still break, between the address's parts.
+ */
+const bindNumbers = (text: string) => text.replace(/(?<=[^\s,;]) +(?=\d)/g, '\u00a0');
+
 export function buildSite(e: Env) {
   const ico = e.companyIco ?? '21145678';
   return {
@@ -31,13 +37,13 @@ export function buildSite(e: Env) {
     company: {
       legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
       /** The registered office as the Commercial Register writes it (the same in both languages). */
-      address: e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10',
+      address: bindNumbers(e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10'),
       ico,
       dic: e.companyDic ?? 'CZ21145678',
       /** The file number and the court keeping it, worded per language. */
       register: {
-        en: e.companyRegisterEn ?? 'C 398765, Municipal Court in Prague',
-        cs: e.companyRegisterCs ?? 'C 398765 vedená u Městského soudu v Praze',
+        en: bindNumbers(e.companyRegisterEn ?? 'C 398765, Municipal Court in Prague'),
+        cs: bindNumbers(e.companyRegisterCs ?? 'C 398765 vedená u Městského soudu v Praze'),
         // A language without its own wording shows the English one.
       } as Partial<Record<Language, string>> & { en: string },
     },

@@ -133,7 +133,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
                 intro={t(`${employee}.dashboard.intro`)}
                 tone="muted"
               >
-                <div className="mx-auto max-w-4xl">
+                <div className="max-w-4xl">
                   <SampleDashboard
                     title={t(`${employee}.dashboard.title`)}
                     sampleLabel={t('shared.sampleLabel')}
@@ -147,13 +147,13 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
 
               <Section id="pricing" heading={t('shared.pricingHeading')}>
                 {/* UX review 4, C6: "soon" as a label beside what the waiting list gets, not a price-sized word. */}
-                <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+                <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
                   <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                     {t('shared.pricingValue')}
                   </p>
                   <p className="mt-3 text-lg text-slate-700">{t('shared.pricingBody')}</p>
                 </div>
-                <p className="mt-6 text-center text-slate-700">
+                <p className="mt-6 text-slate-700">
                   {t('shared.meetAndrea')}{' '}
                   <LocalizedLink to={href('andrea')} className="font-semibold text-brand-700 underline underline-offset-2">
                     {t('shared.meetAndreaLink')}

@@ -4,10 +4,13 @@ import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Section } from '@/components/sections/Section';
-import { buttonClass } from '@/components/sections/styles';
+import { buttonClass, standaloneLink } from '@/components/sections/styles';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { translatedList } from '@/lib/translated-list';
+import { mailto } from '@/lib/mailto';
+
+const [securityLocal, securityDomain] = site.emails.security.split('@');
 
 /** Where a Google user sees and removes third-party access (linked from "Revoke access"). */
 const GOOGLE_PERMISSIONS_URL = 'https://myaccount.google.com/connections';
@@ -121,19 +124,11 @@ export default function TrustPage() {
                     body: t(`controls.items.${key}.body`),
                     action:
                       key === 'revoke' ? (
-                        <a
-                          href={GOOGLE_PERMISSIONS_URL}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-semibold text-brand-700 underline underline-offset-2"
-                        >
+                        <a href={GOOGLE_PERMISSIONS_URL} target="_blank" rel="noopener noreferrer" className={standaloneLink}>
                           {t('controls.items.revoke.link')}
                         </a>
                       ) : (
-                        <a
-                          href={`mailto:${site.emails.contact}`}
-                          className="break-words font-semibold text-brand-700 underline underline-offset-2"
-                        >
+                        <a href={mailto(site.emails.contact)} className={standaloneLink}>
                           {site.emails.contact}
                         </a>
                       ),
@@ -143,17 +138,19 @@ export default function TrustPage() {
 
               <Section id="security-contact" tone="brand" heading={t('contact.heading')} intro={t('contact.body')}>
                 <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex items-center gap-4">
+                  <div className="flex min-w-0 items-center gap-4">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                       <Icon name="shield" />
                     </span>
-                    <div>
+                    <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
                       <a
-                        href={`mailto:${site.emails.security}`}
-                        className="break-words text-lg font-bold text-brand-700 underline underline-offset-2"
+                        href={mailto(site.emails.security)}
+                        className="text-base font-bold break-words text-brand-700 underline underline-offset-2 sm:text-lg"
                       >
-                        {site.emails.security}
+                        {/* Too long for a narrow phone's line: it may break after the @, never inside a word. */}
+                        {securityLocal}@<wbr />
+                        {securityDomain}
                       </a>
                     </div>
                   </div>

@@ -42,6 +42,14 @@ describe('environment (src/config/env.ts)', () => {
     expect(site.aiModelProvider).toBe('Example AI Ireland Ltd.');
     expect(buildSite(readEnv({})).aiModelProvider).toBeUndefined();
   });
+  it('binds a number to the word before it in the address and the register entry, breakable after a comma', () => {
+    const site = buildSite(
+      readEnv({ VITE_COMPANY_ADDRESS: 'Dlouhá 5, 110 00 Praha 1', VITE_COMPANY_REGISTER_EN: 'C 12345, Municipal Court in Prague' }),
+    );
+    expect(site.company.address).toBe('Dlouhá\u00a05, 110\u00a000 Praha\u00a01');
+    expect(site.company.register.en).toBe('C\u00a012345, Municipal Court in Prague');
+    expect(buildSite(readEnv({})).company.address).toBe('Vinohradská\u00a01511/230, 100\u00a000 Praha\u00a010');
+  });
   it('reads the operator facts (D66): regions and provider as written, the reply time as whole working days', () => {
     const facts = buildSite(
       readEnv({

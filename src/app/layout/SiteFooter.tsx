@@ -91,7 +91,8 @@ export function SiteFooter() {
           ))}
           <div>
             <h2 className={FOOTER_HEADING}>{t('footer.paymentsHeading')}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            {/* Two by two in the desktop's narrow column, where four in a row do not fit and wrapped 3 + 1. */}
+            <ul className="mt-3 flex flex-wrap gap-2 lg:grid lg:w-fit lg:grid-cols-2">
               {PAYMENT_LOGOS.map((logo) => (
                 <li key={logo}>
                   <img src={`/images/payments/${logo}.svg`} alt={t(`footer.payments.${logo}`)} width={52} height={32} loading="lazy" />

@@ -11,7 +11,7 @@ export interface FaqItem {
  */
 export function Faq({ items, footer }: { items: readonly FaqItem[]; footer?: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {/* Keyed by position: the list is fixed, and a text key would rebuild every item (and close it) when the language switches. */}
         {items.map((item, index) => (

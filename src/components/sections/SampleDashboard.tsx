@@ -60,11 +60,13 @@ export function SampleDashboard({
         </p>
       </div>
       <div className="p-5">
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {/* As many columns as figures on a desktop (two fill the row, four share it); two a row on a phone. */}
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
           {stats.map((stat) => (
-            <div key={stat.key} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+            <div key={stat.key} className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4">
               <dt className="text-sm text-slate-700">{stat.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-ink">{stat.value}</dd>
+              {/* At the tile's foot: figures in one row stay level when a label wraps. */}
+              <dd className="mt-auto pt-1 text-3xl font-bold text-ink">{stat.value}</dd>
               {stat.hint && <dd className="mt-1 text-xs text-slate-700">{stat.hint}</dd>}
             </div>
           ))}

@@ -43,7 +43,7 @@ export function Section({
       <div className={container}>
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
-          <Heading level={headingLevel} id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <Heading level={headingLevel} id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
             {heading}
           </Heading>
           {intro && <p className="mt-4 text-lg text-slate-700">{intro}</p>}

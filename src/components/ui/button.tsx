@@ -20,10 +20,13 @@ const SIZES: Record<ButtonSize, string> = {
   md: 'h-11 px-5 text-base',
   lg: 'h-12 px-6 text-lg',
   icon: 'h-11 w-11 p-0',
-  /** At least md's height, but grows when a long (Czech) label wraps on a phone. */
-  wrap: 'min-h-11 px-5 py-2.5 text-center text-base',
+  /**
+   * At least md's height, but grows when a long (Czech) label wraps on a phone. The padding leaves
+   * room for a border inside the 44 px, so outlined and filled buttons side by side match.
+   */
+  wrap: 'min-h-11 px-5 py-2 text-center text-base',
   /** `wrap` with smaller text (a secondary action next to a heading). */
-  wrapSm: 'min-h-11 px-5 py-2.5 text-center text-sm',
+  wrapSm: 'min-h-11 px-5 py-2 text-center text-sm',
 };
 
 /**

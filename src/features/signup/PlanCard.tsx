@@ -77,7 +77,8 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <div className="mt-6">{action}</div>
+      {/* At the card's foot, so side-by-side plans line their buttons up whatever their feature lists. */}
+      <div className="mt-auto pt-6">{action}</div>
       <p className="mt-3 text-sm text-slate-700">{t('plans.renewal', { days: site.trialDays, price })}</p>
     </article>
   );

@@ -24,12 +24,12 @@ export function PricingSection({
 }) {
   return (
     <Section id="pricing" heading={heading} intro={intro} tone={tone}>
-      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+      <div className="grid max-w-4xl gap-6 md:grid-cols-2">
         {PLAN_IDS.map((planId) => (
           <PlanCard key={planId} planId={planId} headingLevel={3} action={action(planId)} />
         ))}
       </div>
-      {footer && <div className="mx-auto mt-8 max-w-3xl text-center text-slate-700">{footer}</div>}
+      {footer && <div className="mt-8 max-w-3xl text-slate-700">{footer}</div>}
     </Section>
   );
 }

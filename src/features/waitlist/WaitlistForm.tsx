@@ -144,7 +144,7 @@ export function WaitlistForm({
                   value={option}
                   checked={selected === option}
                   onChange={() => form.set('ai_employee', option)}
-                  className="h-4 w-4 accent-brand-600"
+                  className="h-4 w-4 shrink-0 accent-brand-600"
                 />
                 <span className="text-ink">
                   {option} <span className="text-slate-700">({t(`waitlist.roles.${option}`)})</span>
