@@ -9,7 +9,7 @@ import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
 import { translatedList } from '@/lib/translated-list';
 import { Icon } from '@/components/ui/icon';
-import { standaloneLink } from '@/components/sections/styles';
+import { standaloneLink } from '@/components/ui/standalone-link';
 
 export type EarlyAccessVariant = 'standard' | 'exclusive';
 

@@ -8,7 +8,7 @@ import { CookieSwitches } from '@/features/legal/CookieSwitches';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { ProcessorTable } from '@/features/legal/ProcessorTable';
 import { PRIVACY_SECTIONS } from '@/features/legal/sections';
-import { standaloneLink } from '@/components/sections/styles';
+import { standaloneLink } from '@/components/ui/standalone-link';
 
 /** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
 export default function PrivacyPage() {

@@ -44,11 +44,5 @@ export function pageColumn(width: keyof typeof COLUMN_WIDTH = '6xl'): string {
   return `mx-auto w-full ${COLUMN_WIDTH[width]} px-4 sm:px-6`;
 }
 
-/**
- * A text link on a line of its own ("How we protect your data →", an address under a label): a
- * 44 px tall tap target (D63) that reads as a link. Add margins only.
- */
-export const standaloneLink = 'inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2';
-
 /** The page column used by every section. */
 export const container = pageColumn();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { mailto } from '@/lib/mailto';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
+import { standaloneLink } from './standalone-link';
 import { toast } from './toast-store';
 
 /**
@@ -32,10 +33,7 @@ export function CopyAddress({
   };
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <a
-        href={mailto(address, { subject, body })}
-        className="inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2"
-      >
+      <a href={mailto(address, { subject, body })} className={standaloneLink}>
         {address}
       </a>
       <button
