@@ -93,7 +93,25 @@ interface Row {
   cpuMultiplier: number;
   /** The index Lighthouse itself measured during the run, for comparison. */
   lighthouseBenchmarkIndex: number;
+  /** Per run: its Performance score and the metrics that cost it points (`perRun`), its report kept in bench/.lighthouse/. */
+  runs: RunScore[];
 }
+
+interface RunScore {
+  performance: number;
+  /** Each metric that scored below 1 in this run: `LCP 907 ms (0.93)`. */
+  lost: string[];
+  report: string;
+}
+
+/** The metrics Performance weighs (Lighthouse 12), by audit id. */
+const WEIGHED_METRICS: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -127,7 +145,7 @@ async function launchBenchmarkBrowser() {
 
 type BenchmarkBrowser = Awaited<ReturnType<typeof launchBenchmarkBrowser>>;
 
-async function audit(port: number, url: string, benchmark: BenchmarkBrowser): Promise<Row> {
+async function audit(port: number, url: string, benchmark: BenchmarkBrowser, runNumber: number): Promise<Row> {
   // Calibrated as PageSpeed Insights calibrates its own: the calculator's multiplier for this machine, now.
   const index = await benchmarkIndex(benchmark);
   const cpuMultiplier = lighthouseCpuMultiplier(index);
@@ -139,12 +157,19 @@ async function audit(port: number, url: string, benchmark: BenchmarkBrowser): Pr
     throw new Error(
       `bench: Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${cpuMultiplier}x`,
     );
-  // The full report of the last run per URL, for digging (git-ignored).
+  // Every run's full report, for digging (git-ignored): the score that fails is often not the last run's.
   await mkdir(path.join(root, 'bench', '.lighthouse'), { recursive: true });
   const slug = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
-  await writeFile(path.join(root, 'bench', '.lighthouse', `${slug}.json`), JSON.stringify(lhr));
+  const report = path.join('bench', '.lighthouse', `${slug}-${runNumber}.json`);
+  await writeFile(path.join(root, report), JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const lost = Object.entries(WEIGHED_METRICS)
+    .filter(([id]) => (lhr.audits[id]?.score ?? 1) < 1)
+    .map(
+      ([id, name]) =>
+        `${name} ${id === 'cumulative-layout-shift' ? value(id).toFixed(3) : `${Math.round(value(id))} ms`} (${lhr.audits[id].score})`,
+    );
   const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
   const failedAudits = Object.values(lhr.audits)
     .filter(
@@ -174,6 +199,7 @@ async function audit(port: number, url: string, benchmark: BenchmarkBrowser): Pr
     benchmarkIndex: index,
     cpuMultiplier,
     lighthouseBenchmarkIndex: lhr.environment.benchmarkIndex,
+    runs: [{ performance: score('performance'), lost, report }],
   };
 }
 
@@ -182,6 +208,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Every Lighthouse run of this bench, for the spread of its calibrations. */
 const allRuns: Row[] = [];
 
+/** How many runs each URL has had in this bench (the reference is run again after every URL). */
+const runsOf = new Map<string, number>();
+
 /** `count` Lighthouse runs of one URL. */
 async function auditRuns(port: number, url: string, benchmark: BenchmarkBrowser, count = runs): Promise<Row[]> {
   const rows: Row[] = [];
@@ -189,7 +218,8 @@ async function auditRuns(port: number, url: string, benchmark: BenchmarkBrowser,
     // Lighthouse occasionally fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): retry twice.
     for (let attempt = 0; ; attempt += 1) {
       try {
-        rows.push(await audit(port, url, benchmark));
+        rows.push(await audit(port, url, benchmark, (runsOf.get(url) ?? 0) + 1));
+        runsOf.set(url, (runsOf.get(url) ?? 0) + 1);
         allRuns.push(rows[rows.length - 1]);
         break;
       } catch (error) {
@@ -221,6 +251,7 @@ function combine(rows: Row[]): Row {
     benchmarkIndex: pick('benchmarkIndex'),
     cpuMultiplier: pick('cpuMultiplier'),
     lighthouseBenchmarkIndex: pick('lighthouseBenchmarkIndex'),
+    runs: rows.flatMap((row) => row.runs),
   };
 }
 
@@ -459,6 +490,15 @@ async function main() {
   );
   for (const row of rows.filter((r) => r.failedAudits.length > 0))
     console.log(`      ${row.url}: below 1 in ${row.failedAudits.join(', ')}`);
+  // A score is the lowest of its runs: name each run's, and what cost the low ones their points.
+  for (const row of rows.filter((r) => r.runs.some((run) => run.performance < TARGETS.performance)))
+    console.log(
+      `      ${row.url}: Performance by run: ${row.runs
+        .map((run) =>
+          run.performance < TARGETS.performance ? `${run.performance} (${run.lost.join(', ')}; ${run.report})` : run.performance,
+        )
+        .join(', ')}`,
+    );
   for (const row of [{ ...reference, url: REFERENCE_PATH }, ...rows].filter((r) => r.lcpRequests.some((run) => run.length > 0)))
     console.log(`      ${row.url}: counted into the LCP besides the document: ${describeLcpRequests(row.lcpRequests)}`);
 
