@@ -4,7 +4,8 @@ import { LANGUAGE_TABLE } from '@shared/languages';
 /**
  * Typesetting rules applied where copy is rendered, so marketers keep typing ordinary spaces in the
  * locale JSON (issue 18), as the language table asks. Czech (ČSN 01 6910): a one-letter preposition or conjunction never ends a
- * line, and a number stays with its unit, currency or counted noun; both get a no-break space; a
+ * line, a number stays with its unit, currency or counted noun, an abbreviation with the number it
+ * introduces ("č. 363/2013", "písm. b)") and a postcode whole ("170 00"); all get a no-break space; a
  * hyphenated word ("e-mail") never breaks at its hyphen, which gets the non-breaking hyphen U+2011
  * (issue 33: the fonts of the system stack draw it as the hyphen). In every language three dots
  * become the ellipsis character.
@@ -23,6 +24,10 @@ const LETTER = 'A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f';
 // A digit group before another group of three ("1 190") or before a unit, currency or word ("30 dní",
 // "80 %", "12 měsíců").
 const NUMBER_AND_UNIT = new RegExp(`(?<=\\d) +(?=\\d{3}(?!\\d)|[${LETTER}%‰°€$])`, 'g');
+// A short abbreviation ("č.", "čl.", "odst.", "písm.") before a number or a lettered item ("b)").
+const ABBREVIATION_AND_NUMBER = new RegExp(`(?<=(?:^|[\\s\\u00a0(])[${LETTER}]{1,5}\\.) +(?=\\d|[${LETTER}]\\))`, 'g');
+// A postcode's two groups ("170 00").
+const POSTCODE = /(?<=(?<!\d)\d{3}) +(?=\d{2}(?!\d))/g;
 const THREE_DOTS = /\.\.\./g;
 // A tag, or a run of text up to the next space or tag; a hyphen between two letters or digits in it.
 const TAG_OR_WORD = /<[^>]*>|[^\s\u00a0<>]+/g;
@@ -54,7 +59,9 @@ export function typeset(text: string, language: string | undefined): string {
   const rules = language === undefined ? undefined : RULES.get(language);
   if (!rules) return withEllipsis;
   const bound = rules.oneLetterWord ? withEllipsis.replace(rules.oneLetterWord, `$1${NBSP}`) : withEllipsis;
-  const numbered = rules.numbers ? bound.replace(NUMBER_AND_UNIT, NBSP) : bound;
+  const numbered = rules.numbers
+    ? bound.replace(NUMBER_AND_UNIT, NBSP).replace(ABBREVIATION_AND_NUMBER, NBSP).replace(POSTCODE, NBSP)
+    : bound;
   return rules.hyphens && numbered.includes('-') ? bindHyphens(numbered) : numbered;
 }
 

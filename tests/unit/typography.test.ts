@@ -39,6 +39,16 @@ describe('typeset (issue 18)', () => {
     );
   });
 
+  it('binds an abbreviation to the number or item it introduces, and keeps a postcode whole (ČSN 01 6910)', () => {
+    expect(cs('zákon č. 89/2012 Sb.')).toBe(`zákon č.${NBSP}89/2012${NBSP}Sb.`);
+    expect(cs('(čl. 6 odst. 1 písm. b) GDPR)')).toBe(`(čl.${NBSP}6${NBSP}odst.${NBSP}1${NBSP}písm.${NBSP}b) GDPR)`);
+    expect(cs('Štěpánská 796/44, 110 00 Praha 1')).toBe(`Štěpánská 796/44, 110${NBSP}00${NBSP}Praha 1`);
+    // A sentence's end before a word stays breakable; a period of a longer word binds nothing.
+    expect(cs('Je to tak. Potom')).toBe('Je to tak. Potom');
+    expect(cs('zákazníka. 3 dny')).toBe(`zákazníka. 3${NBSP}dny`);
+    expect(typeset('No. 5, 110 00 Prague', 'en')).toBe('No. 5, 110 00 Prague');
+  });
+
   it('leaves e-mail addresses, URLs and tags intact and binds across a tag boundary', () => {
     expect(cs('Napište na andrea@aiemployees.cz a počkejte')).toBe(`Napište na andrea@aiemployees.cz a${NBSP}počkejte`);
     expect(cs('https://www.aiemployees.cz/cs/privacy')).toBe('https://www.aiemployees.cz/cs/privacy');

@@ -28,7 +28,7 @@ describe('DemoSection', () => {
       within(sub)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Email assistant', 'Calendar agent', 'Task assistant']);
+    ).toEqual(['Email assistant', 'Calendar management', 'Tasks and daily summary']);
     expect(document.querySelector('section#demo h2')?.textContent).toBe('See your AI employees at work');
   });
 
