@@ -217,6 +217,34 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('contact form limits', () => {
+  test('a paste over the limit is kept whole, its count turns red, and sending names the limit (no maxlength)', async ({ page }) => {
+    await rejectCookiesUpFront(page);
+    await page.goto('/cs');
+    const form = page.getByTestId('contact-form');
+    const message = form.getByLabel('Zpráva');
+    const counter = form.getByTestId('contact-counter');
+    // 1,500 emoji are 1,500 characters to the contract (3,000 UTF-16 units to a maxlength).
+    const emoji = '😀'.repeat(1500);
+    await message.fill(emoji);
+    await expect(message).toHaveValue(emoji);
+    await expect(counter).toHaveText(czech('1500/2000 znaků'));
+    const long = 'Dobrý den. '.repeat(200).trim() + ' navíc';
+    await message.fill(long);
+    await expect(message).toHaveValue(long);
+    await expect(counter).toHaveText(czech(`${[...long].length}/2000 znaků`));
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    const error = form.getByText(czech('Zkraťte prosím zprávu na nejvýše 2000 znaků.'));
+    await expect(error).toBeVisible();
+    await expect(message).toHaveValue(long);
+    // The count over the limit is drawn in the error's colour.
+    const red = await error.evaluate((element) => getComputedStyle(element).color);
+    await expect(counter).toHaveCSS('color', red);
+    await message.fill('Dobrý den, krátce.');
+    await expect(counter).not.toHaveCSS('color', red);
+  });
+});
+
 test.describe('cookie consent (D16, D27, D28)', () => {
   test('nothing third-party before consent; accept all stores four booleans + ISO date and loads analytics', async ({
     page,

@@ -182,6 +182,23 @@ test('the early-access options all have one width', async ({ page }) => {
   }
 });
 
+test('a long address in the early-access success wraps inside the page on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/cs/exclusive-early-access');
+  // No hyphen in it: a line may break only where the page lets it.
+  const email = `${'jmeno'.repeat(14)}@${'domena'.repeat(8)}.cz`;
+  const form = page.locator('form').filter({ has: page.getByRole('radio') });
+  await form.getByRole('radio', { name: /^Julie/ }).check();
+  await form.getByLabel('Jméno').fill('Jana Nováková');
+  await form.getByLabel(/^E.mail/).fill(email);
+  await form.locator('button[type="submit"]').click();
+  const success = page.locator('[data-form-success]');
+  await expect(success).toContainText(email.slice(0, 20));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const box = await success.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+});
+
 test('the Apple Pay badge says "Apple Pay" in characters every device draws (the review saw " Pay")', async ({ page, request }) => {
   await page.goto('/');
   const badges = await page

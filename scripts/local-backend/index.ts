@@ -58,7 +58,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
           return true;
         }
         if (url.pathname.startsWith('/functions/v1/')) {
-          sendJson(res, 404, { error: 'Function not found', code: 'not_found' });
+          // As Supabase's gateway answers for a function that is not deployed.
+          sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
           return true;
         }
       } catch (error) {

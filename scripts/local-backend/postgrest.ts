@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { apiKeyOf, clientAddress, isSameOriginLoopback, readBody, sendJson } from './http-io.ts';
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 const BODY_LIMIT = 16 * 1024;
 
 interface PostgrestError {
@@ -141,13 +143,21 @@ export function createPostgrest(db: RestDatabase, options: PostgrestOptions = {}
     }
     const { body, truncated } = await readBody(req, res, BODY_LIMIT);
     if (truncated) return { status: 413, error: error('PGRST413', 'Payload too large') };
+    // Bytes that are not UTF-8 are refused as PostgREST refuses them (its JSON parser rejects them),
+    // never stored with U+FFFD in their place.
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(body);
+    } catch {
+      return { status: 400, error: error('PGRST102', 'Empty or invalid json') };
+    }
     if (csv) {
-      const rows = csvRows(body.toString('utf8'));
+      const rows = csvRows(text);
       if (rows === undefined) return { status: 400, error: error('PGRST102', 'All lines must have same number of fields') };
       return { payload: rows };
     }
     try {
-      return { payload: body.length === 0 ? {} : JSON.parse(body.toString('utf8')) };
+      return { payload: body.length === 0 ? {} : JSON.parse(text) };
     } catch {
       return { status: 400, error: error('PGRST102', 'Empty or invalid json') };
     }

@@ -32,7 +32,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         <section
           aria-labelledby={formHeadingId}
           className={cn(
-            'rounded-2xl border bg-white p-6 shadow-lg sm:p-8 lg:order-2 lg:sticky lg:top-24',
+            'min-w-0 rounded-2xl border bg-white p-6 shadow-lg sm:p-8 lg:order-2 lg:sticky lg:top-24',
             exclusive ? 'border-brand-600 ring-4 ring-brand-100' : 'border-slate-200',
           )}
         >

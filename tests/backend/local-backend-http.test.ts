@@ -299,6 +299,21 @@ describe('local backend over HTTP', () => {
     ]);
   });
 
+  it('refuses a body that is not UTF-8 as PostgREST does (PGRST102), storing nothing', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"name":"Bad'),
+      Buffer.from([0xff]),
+      Buffer.from('Utf","email":"bad-utf8@example.com","ai_employee":"Julie"}'),
+    ]);
+    const refused = await fetch(`${base}${JOIN}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+      body: bytes,
+    });
+    expect([refused.status, (await refused.json()).code]).toEqual([400, 'PGRST102']);
+    expect((await records()).leads.map((row) => row.email)).not.toContain('bad-utf8@example.com');
+  });
+
   it('checks the apikey', async () => {
     expect((await rest('early_access_leads', { headers: { apikey: 'wrong' } })).status).toBe(401);
   });
@@ -404,6 +419,35 @@ describe('browser api modules against the local backend', () => {
       code: 'message_too_short',
       error: 'Your message needs at least 10 characters.',
     });
+  });
+
+  it("a 2xx that is not the backend's answer is no success, and a platform's own words never reach the page", async () => {
+    // A captive portal's page, then the platform's answers for a missing or failing function.
+    const answers: [number, string, string][] = [
+      [200, 'text/html', '<html><body>Sign in to the Wi-Fi</body></html>'],
+      [404, 'application/json', JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' })],
+      [500, 'application/json', JSON.stringify({ error: 'Internal error' })],
+    ];
+    let answer = answers[0];
+    const portal = createServer((_req, res) => res.writeHead(answer[0], { 'Content-Type': answer[1] }).end(answer[2]));
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+    vi.resetModules();
+    vi.stubGlobal('window', { location: { origin: `http://127.0.0.1:${(portal.address() as AddressInfo).port}` } });
+    try {
+      const { submitContact } = await import('../../src/features/contact/api.ts');
+      const { joinWaitlist } = await import('../../src/features/waitlist/api.ts');
+      const input = { name: 'Ada', email: 'portal@example.com', message: 'Hello from behind a portal.' };
+      expect(await joinWaitlist({ name: 'Ada', email: 'portal@example.com', employee: 'Julie' })).toEqual({ ok: false, kind: 'server' });
+      for (const next of answers) {
+        answer = next;
+        expect(await submitContact(input, 'cs')).toEqual({ ok: false, kind: 'server' });
+      }
+    } finally {
+      portal.closeAllConnections();
+      await new Promise((resolve) => portal.close(resolve));
+      vi.resetModules();
+      vi.stubGlobal('window', { location: { origin: base } });
+    }
   });
 
   it('submitContact reports rate limiting, network failure and timeout without throwing', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 import { codePointLength, type FieldSpec } from '@shared/form-contract.ts';
 import type { FormState } from './use-form';
 
@@ -39,6 +40,10 @@ export function ContractField({ form, name, spec, copy }: { form: FormState; nam
     );
   }
   const counterId = `${form.idOf(name)}-counter`;
+  // No `maxLength`: it would cut a paste short without a word (and counts UTF-16 units, not the
+  // contract's code points). The count turns red past the limit and sending names it.
+  const length = codePointLength(form.values[name] ?? '');
+  const over = spec.max !== undefined && length > spec.max;
   return (
     <div>
       <Label htmlFor={form.idOf(name)}>{label}</Label>
@@ -48,15 +53,18 @@ export function ContractField({ form, name, spec, copy }: { form: FormState; nam
         required={spec.required}
         aria-required={spec.required ? 'true' : undefined}
         minLength={spec.min}
-        maxLength={spec.max}
         placeholder={placeholder}
         rows={5}
         className="mt-1"
       />
       <div className="mt-1 flex justify-between gap-4">
         <FieldError id={form.errorId(name)}>{form.errors[name]}</FieldError>
-        <p id={counterId} className="ml-auto text-sm text-slate-700" data-testid={`${copy}-counter`}>
-          {t(`${copy}.counter` as never, { length: codePointLength(form.values[name] ?? ''), max: spec.max })}
+        <p
+          id={counterId}
+          className={cn('ml-auto shrink-0 text-sm', over ? 'font-semibold text-red-700' : 'text-slate-700')}
+          data-testid={`${copy}-counter`}
+        >
+          {t(`${copy}.counter` as never, { length, max: spec.max })}
         </p>
       </div>
     </div>

@@ -58,7 +58,8 @@ export function FormSuccess({
       ref={arrive}
       data-form-success=""
       style={minHeight ? { minHeight } : undefined}
-      className="scroll-mt-24 rounded-xl border border-accent-600 bg-white p-5 focus:outline-none"
+      // An address the visitor typed may be one long word: it wraps rather than widen the page.
+      className="scroll-mt-24 rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
     >
       <Heading className="font-semibold text-ink">{title}</Heading>
       <p className="mt-1 text-slate-700">{body}</p>

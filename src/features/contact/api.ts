@@ -7,7 +7,7 @@ import { getSupabase } from '@/lib/supabase-client';
 export type ContactSubmission = InputOf<typeof contactFields> & { [K in typeof CONTACT_HONEYPOT]?: string };
 
 export type SubmitContactResult =
-  { ok: true; message?: string } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };
+  { ok: true; message: string } | { ok: false; kind: 'server' | 'network' | 'timeout' | 'rate-limited'; code?: string; error?: string };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -15,10 +15,9 @@ async function readErrorBody(response: unknown): Promise<{ code?: string; error?
   if (!(response instanceof Response)) return {};
   try {
     const body = (await response.json()) as { code?: unknown; error?: unknown };
-    return {
-      code: typeof body.code === 'string' ? body.code : undefined,
-      error: typeof body.error === 'string' ? body.error : undefined,
-    };
+    // The function always answers a code with its sentence in the page's language; a platform's
+    // or proxy's own words (English, whatever the page) never reach the visitor.
+    return typeof body.code === 'string' && typeof body.error === 'string' ? { code: body.code, error: body.error } : {};
   } catch {
     return {};
   }
@@ -43,7 +42,9 @@ export async function submitContact(
       headers: { 'Accept-Language': language },
       signal: controller.signal,
     });
-    if (!error) return { ok: true, message: typeof data?.message === 'string' ? data.message : undefined };
+    // Only the function's own answer is a success: a 2xx without its `{message}` (a captive portal's
+    // page, a proxy) stored nothing.
+    if (!error) return typeof data?.message === 'string' ? { ok: true, message: data.message } : { ok: false, kind: 'server' };
     if (error.name === 'FunctionsHttpError') {
       const context: unknown = error.context;
       const body = await readErrorBody(context);

@@ -38,7 +38,8 @@ export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?:
       .from('early_access_leads')
       .insert({ name, email, company, ai_employee, source: leadSource(ai_employee) })
       .abortSignal(controller.signal);
-    if (!error) return { ok: true };
+    // PostgREST answers an insert with 201; another 2xx (a captive portal's page, a proxy) stored nothing.
+    if (!error) return status === 201 ? { ok: true } : { ok: false, kind: 'server' };
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
     // A limit is raised with its code as the message (429), as a field was before D50's revision.
     const code = isJoinCode(error.message) ? error.message : undefined;
