@@ -231,16 +231,31 @@ function plan(rules: Rule[], html: string): Plan {
  */
 function pick(css: string, placements: Plan, side: Side, atRules: boolean): string {
   let index = 0;
+  const split: string[] = [];
+  try {
+    return reprint(css, placements, side, atRules, () => index++, split);
+  } catch (error) {
+    // lightningcss cannot take back some values it parsed (Tailwind's `var(--tw-ring-inset, )`), and
+    // says only "failed to deserialize". Name the rule it was taking back: the last one split.
+    throw new Error(
+      `critical-css: lightningcss could not reprint a rule split between the page and the rest (${(error as Error).message}). ` +
+        `The rule: ${split.at(-1)}. A word in src/ that Tailwind reads as a class (a comment saying "ring") can group such a rule with a used one.`,
+    );
+  }
+}
+
+function reprint(css: string, placements: Plan, side: Side, atRules: boolean, next: () => number, split: string[]): string {
   return run(css, {
     Rule: {
       style(rule) {
-        const placement = placements[index++];
+        const placement = placements[next()];
         // The visitor meets the style rules in the order `plan` did; a mismatch would misplace every rule after it.
         if (placement?.selectors !== JSON.stringify(rule.value.selectors)) throw new Error('critical-css: style rules out of order');
         const placed = placement[side];
         if (placed.every(Boolean)) return undefined;
         if (!placed.some(Boolean)) return REMOVED;
         rule.value.selectors = rule.value.selectors.filter((_, i) => placed[i]);
+        split.push(JSON.stringify(rule.value.selectors));
         return rule;
       },
       ...(atRules ? {} : { property: () => REMOVED, keyframes: () => REMOVED, 'font-face': () => REMOVED }),

@@ -204,3 +204,11 @@ describe('the rest: what the loader adds after the first paint', () => {
     expect(rest).toContain('.sm\\:row-gap-2');
   });
 });
+
+describe('a rule lightningcss cannot reprint', () => {
+  it('is named when it must be split, instead of "failed to deserialize" alone', () => {
+    // Tailwind's ring utilities hold an empty var() fallback, which lightningcss parses but cannot take back.
+    const css = '.ring,.ring-1{--tw-ring-shadow:var(--tw-ring-inset, ) 0 0 0 1px red}';
+    expect(() => splitCss(css, html('ring-1'))).toThrow(/could not reprint.*ring-1.*comment saying "ring"/s);
+  });
+});
