@@ -52,6 +52,11 @@ async function expectLanded(page: Page, hash: string) {
   expect(result!.gap, `#${hash}'s heading just below the header, not further down`).toBeLessThanOrEqual(64);
 }
 
+/** WCAG 2.4.3: the next Tab and a screen reader start in the section a link named. */
+async function expectFocusIn(page: Page, hash: string) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(hash);
+}
+
 for (const [device, options] of Object.entries(VIEWPORTS)) {
   for (const { code, prefix } of LANGUAGES) {
     test.describe(`${device}, ${code}`, () => {
@@ -69,6 +74,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
           await page.goto(`${prefix}/andrea`);
           await page.locator('header nav ul a[href$="#faq"]').click();
           await expectLanded(page, 'faq');
+          await expectFocusIn(page, 'faq');
         });
 
         test('/julie -> the header\'s "Contact" and then "AI employees" land on their sections', async ({ page }) => {
@@ -83,6 +89,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
           await page.goto(prefix || '/');
           await page.locator('header nav ul a[href$="#contact"]').click();
           await expectLanded(page, 'contact');
+          await expectFocusIn(page, 'contact');
         });
       } else {
         test('home -> the menu\'s "FAQ" on the same page lands on the FAQ', async ({ page }) => {
@@ -90,6 +97,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
           await page.locator('header nav button[aria-expanded]').click();
           await page.locator('header a[href$="#faq"]:visible').click();
           await expectLanded(page, 'faq');
+          await expectFocusIn(page, 'faq');
         });
       }
 
@@ -107,6 +115,23 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test.describe('the focus after a page change (WCAG 2.4.3)', () => {
+  test.use(VIEWPORTS.desktop);
+  test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
+
+  test("a footer link moves it to the new page's main; the language toggle keeps its own; Tab goes on from there", async ({ page }) => {
+    await page.goto('/andrea');
+    await page.locator('footer a[href="/trust"]').first().press('Enter');
+    await expect(page).toHaveURL(/\/trust$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.locator('header a[hreflang="cs"]').press('Enter');
+    await expect(page).toHaveURL(/\/cs\/trust$/);
+    await expect(page.locator('header a[hreflang="en"]')).toBeFocused();
+  });
+});
 
 test.describe('a link followed before Helmet has loaded (issue 37)', () => {
   test.use(VIEWPORTS.phone);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -6,11 +6,16 @@ import { useLocation } from 'react-router-dom';
  * from another page, smoothly on the same page (issue 33).
  * `behavior: 'instant'` overrides the root's `scroll-behavior: smooth` (kept for in-page anchors),
  * which would otherwise show the new page gliding up from the old scroll position (issue 20).
+ *
+ * The focus follows (WCAG 2.4.3): to the section a link named, or to the new page's `<main>`, so the
+ * next Tab and a screen reader start there rather than at the link left behind in the header or
+ * footer. A language switch keeps it on its toggle, which stays where it was.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   const shownPath = useRef(pathname);
+  const focusTarget = useRef<HTMLElement | null>(null);
   // Before paint: a navigation that needs no download commits at once, and its first frame must
   // already show the top of the new page.
   useLayoutEffect(() => {
@@ -25,6 +30,21 @@ export function ScrollManager() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const languageSwitch = document.activeElement?.closest('a[hreflang]');
+    focusTarget.current = languageSwitch ? null : (target ?? document.getElementById('main'));
+  }, [pathname, hash]);
+
+  // After paint, off the tap's frame; without scrolling, which the effect above did.
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (!target) return;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+      // A section becomes focusable for this, with no outline around all of it (as <main> has none).
+      target.setAttribute('tabindex', '-1');
+      target.classList.add('focus:outline-none');
+    }
+    target.focus({ preventScroll: true });
   }, [pathname, hash]);
   return null;
 }
