@@ -23,10 +23,10 @@ describe('FormSuccess', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('elsewhere'));
   });
 
-  it('brings its title into view when it appears above its scroll margin, and leaves one below it where it is', () => {
-    // jsdom has neither layout nor scrolling: the margin comes from a style sheet, the top is given.
+  it("brings its title into view when it appears under the header's room (the root's scroll padding), and leaves one below it where it is", () => {
+    // jsdom has neither layout nor scrolling: the padding comes from a style sheet, the top is given.
     const margin = document.head.appendChild(document.createElement('style'));
-    margin.textContent = '.scroll-mt-24 { scroll-margin-top: 96px }';
+    margin.textContent = 'html { scroll-padding-top: 96px }';
     const scrolled = vi.fn();
     HTMLElement.prototype.scrollIntoView = scrolled;
     const top = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');

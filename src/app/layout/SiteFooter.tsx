@@ -20,7 +20,7 @@ export function SiteFooter() {
   return (
     // Rendered only when near, like every page Section (see Section.tsx).
     <footer className="border-t border-slate-200 bg-slate-50">
-      <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl scroll-mt-16 px-4 py-12 sm:px-6">
+      <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="contact-heading" className="text-2xl font-bold text-ink">
           {t('footer.contactHeading')}
         </h2>

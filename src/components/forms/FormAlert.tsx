@@ -21,7 +21,7 @@ export const FormAlert = forwardRef<HTMLParagraphElement, { title: string; child
 /**
  * The success takes the focus when it appears, so the focus does not fall to <body> with the form's
  * button. On a page, a tall form's top may be above the screen or under the sticky header when its
- * button is pressed: then the success's title comes into view, its scroll margin below the header.
+ * button is pressed: then the success's title comes into view, below the header (the root's scroll padding).
  * A dialog keeps its content in view itself. A module function, so React attaches it once, not on
  * every render (a re-render must not take the focus back).
  */
@@ -29,7 +29,8 @@ function arrive(element: HTMLDivElement | null) {
   if (!element) return;
   element.focus({ preventScroll: true });
   if (element.closest('[role="dialog"]')) return;
-  if (element.getBoundingClientRect().top < parseFloat(getComputedStyle(element).scrollMarginTop))
+  // The root's scroll padding is the sticky header's room (src/styles.css).
+  if (element.getBoundingClientRect().top < (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0))
     element.scrollIntoView({ block: 'start' });
 }
 
@@ -59,7 +60,7 @@ export function FormSuccess({
       data-form-success=""
       style={minHeight ? { minHeight } : undefined}
       // An address the visitor typed may be one long word: it wraps rather than widen the page.
-      className="scroll-mt-24 rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
+      className="rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
     >
       <Heading className="font-semibold text-ink">{title}</Heading>
       <p className="mt-1 text-slate-700">{body}</p>

@@ -46,6 +46,9 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
   const elements = useRef(new Map<Name, Editable>());
+  // A field to focus once the render that asked for it is on the page (its error wired to it);
+  // `true`: the form's first.
+  const pendingFocus = useRef<string | true | null>(null);
 
   // D35: a form may hydrate after the visitor typed into its server HTML. Hydration leaves that
   // text in the fields but not in state: take it over, or it would not be counted, checked or sent.
@@ -54,6 +57,22 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
     if (Object.values(typed).some(Boolean)) setValues((current) => ({ ...current, ...typed }));
     // Once, on mount: later typing goes through onChange.
   }, []);
+
+  // After the render that shows the errors (or the form again), so a screen reader reads the field
+  // with its error. A field that has the focus already (Enter pressed in it) is left and entered
+  // again: focusing it anew would say nothing. The form's own list of controls is in page order and
+  // names a group of radios too.
+  useLayoutEffect(() => {
+    const name = pendingFocus.current;
+    pendingFocus.current = null;
+    const controls = [...(elements.current.values().next().value?.form?.elements ?? [])] as HTMLInputElement[];
+    const element = controls.find((control) =>
+      name === true ? control.tabIndex >= 0 : control.name === name || control.name === `${id}-${name}`,
+    );
+    if (!element) return;
+    if (element === document.activeElement) element.blur();
+    element.focus();
+  });
 
   const message = (code: string) => {
     const key = options.messages?.[code as CodeOf<F>];
@@ -85,6 +104,10 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
         else elements.current.delete(name);
       },
     }),
+    /** Focuses the form's first field once it is on the page again (after a success's "again"). */
+    focusFirst: () => {
+      pendingFocus.current = true;
+    },
     /** aria-invalid and aria-describedby for a field that is not a TextField (which wires its own). */
     aria: (name: keyof F & string, ...described: string[]) => ({
       'aria-invalid': errors[name] ? (true as const) : undefined,
@@ -94,8 +117,7 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
     check: (): CodeOf<F>[] => {
       const found = Object.keys(fields).flatMap((name) => fieldError(fields, name, values[name as Name]) ?? []);
       setErrors(Object.fromEntries(found.map((code) => [fieldOfCode(fields, code), message(code)])) as Partial<Record<keyof F, string>>);
-      const first = found.map((code) => elements.current.get(fieldOfCode(fields, code) as Name)).find(Boolean);
-      first?.focus();
+      pendingFocus.current = fieldOfCode(fields, found[0]) ?? null;
       return found;
     },
     /** A server's code: our sentence for it (or undefined), shown under its field when it has one. */

@@ -21,7 +21,7 @@ export function CallToAction({
   const headingId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-6 py-16 sm:scroll-mt-0 sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="-scroll-mt-14 py-16 sm:py-20">
       <div className={container}>
         <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <Title id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

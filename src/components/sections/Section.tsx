@@ -13,8 +13,9 @@ const TONES: Record<SectionTone, string> = {
 
 /**
  * A landmark section named by its own heading (h2 unless told): the shared frame for page sections.
- * `id` makes it an anchor target: scroll-mt lands its heading just below the sticky header (65 px on a
- * phone, 61 on a desktop), the top padding showing under it (issue 33, e2e/anchors.spec.ts).
+ * `id` makes it an anchor target: the root's scroll padding keeps it below the sticky header, and a
+ * negative scroll margin takes most of its own top padding back, so its heading lands just below
+ * the header (issue 33, e2e/anchors.spec.ts).
  */
 export function Section({
   id,
@@ -39,7 +40,7 @@ export function Section({
   // No content-visibility (issue 33, D63): its placeholder heights put section links in the wrong
   // place, and the bench showed no LCP or TBT it bought (docs/performance.md).
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-6 py-16 sm:scroll-mt-0 sm:py-20', TONES[tone], className)}>
+    <section id={id} aria-labelledby={headingId} className={cn('-scroll-mt-14 py-16 sm:py-20', TONES[tone], className)}>
       <div className={container}>
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}

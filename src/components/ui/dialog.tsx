@@ -35,6 +35,14 @@ export const DialogDescription = forwardRef<
 });
 
 const WIDTHS = { lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
+/**
+ * Centred, or from near the top for a panel that grows while it is open (the demo's result): a
+ * centred one would move its title and buttons up under the visitor's pointer as it grows.
+ */
+const PLACEMENTS = {
+  center: 'top-1/2 max-h-[calc(100dvh-2rem)] [translate:-50%_-50%]',
+  top: 'top-4 max-h-[calc(100dvh-2rem)] [translate:-50%_0] sm:top-8 sm:max-h-[calc(100dvh-4rem)]',
+} as const;
 export type DialogWidth = keyof typeof WIDTHS;
 
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
@@ -45,6 +53,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
    * side. A prop, not a `max-w-*` class: cn() does not merge conflicting classes (D29).
    */
   width?: DialogWidth;
+  placement?: keyof typeof PLACEMENTS;
   children: ReactNode;
 }
 
@@ -53,7 +62,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  * or pass aria-describedby={undefined}) inside: Radix warns when the title is missing.
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
-  { className, children, closeLabel, width, onOpenAutoFocus, onCloseAutoFocus, ...props },
+  { className, children, closeLabel, width, placement, onOpenAutoFocus, onCloseAutoFocus, ...props },
   ref,
 ) {
   const { t } = useTranslation();
@@ -75,16 +84,18 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          const target = opener.current;
-          if (target?.isConnected) {
+          // An opener that went with its choice (the cookie banner's Settings): the main content, not <body>.
+          const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+          if (target) {
             event.preventDefault();
-            target.focus();
+            target.focus({ preventScroll: !opener.current?.isConnected });
           }
         }}
         // The plain `translate` property: Tailwind's translate utilities compose through registered
         // custom properties, whose `@property` rules every page would then inline (D77).
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] [translate:-50%_-50%]',
+          'fixed left-1/2 z-50 w-[calc(100vw-2rem)]',
+          PLACEMENTS[placement ?? 'center'],
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
           WIDTHS[width ?? 'lg'],
           className,

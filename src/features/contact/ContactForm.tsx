@@ -63,7 +63,10 @@ export function ContactForm() {
         title={t('contact.sent.title')}
         body={sent}
         again={t('contact.sent.again')}
-        onAgain={() => setSent(null)}
+        onAgain={() => {
+          setSent(null);
+          form.focusFirst();
+        }}
         minHeight={formHeight}
       />
     );
@@ -92,7 +95,8 @@ export function ContactForm() {
       </div>
       <FormAlert title={t('contact.failure.title')}>{failure}</FormAlert>
       {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
-      <Button type="submit" disabled={sending} data-hold-tap="">
+      {/* Not `disabled` while sending: the button keeps the focus, which would otherwise fall to <body>. */}
+      <Button type="submit" aria-disabled={sending || undefined} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className="text-sm text-slate-700">

@@ -43,10 +43,12 @@ export function DemoSection({
   const headingId = `${id}-heading`;
 
   return (
-    <section id="demo" aria-labelledby={headingId} className="mx-auto max-w-6xl scroll-mt-6 px-4 py-16 sm:px-6">
+    <section id="demo" aria-labelledby={headingId} className="mx-auto max-w-6xl -scroll-mt-14 px-4 py-16 sm:px-6">
       <Heading
         id={headingId}
-        className={headingLevel === 1 ? 'text-4xl font-extrabold text-ink sm:text-5xl' : 'text-3xl font-bold text-ink'}
+        className={
+          headingLevel === 1 ? 'text-4xl font-extrabold text-balance text-ink sm:text-5xl' : 'text-3xl font-bold text-balance text-ink'
+        }
       >
         {t('section.title')}
       </Heading>

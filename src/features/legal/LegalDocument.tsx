@@ -123,7 +123,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24 border-b border-slate-100 py-8 first:pt-0 last:border-b-0"
+              className="border-b border-slate-100 py-8 first:pt-0 last:border-b-0"
             >
               <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold text-ink">
                 <span className="text-brand-700 [font-variant-numeric:tabular-nums]">{`${index + 1}.`}</span>

@@ -171,7 +171,14 @@ export default function SignupDialog({
               {t('signup.plan.compare')}
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setStep('email')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setStep('email');
+              form.focusFirst();
+            }}
+          >
             {t('signup.plan.back')}
           </Button>
         </div>

@@ -109,7 +109,10 @@ export function WaitlistForm({
           title={t('waitlist.successTitle')}
           body={t('waitlist.successBody', { email: joined.email, employee: joined.employee })}
           again={t('waitlist.again')}
-          onAgain={() => setJoined(null)}
+          onAgain={() => {
+            setJoined(null);
+            form.focusFirst();
+          }}
           minHeight={formHeight}
         />
       </div>
@@ -159,7 +162,8 @@ export function WaitlistForm({
         spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
       )}
       <FormAlert title={t('waitlist.failure.title')}>{failure}</FormAlert>
-      <Button type="submit" disabled={submitting} className="w-full">
+      {/* Not `disabled` while sending: the button keeps the focus, which would otherwise fall to <body>. */}
+      <Button type="submit" aria-disabled={submitting || undefined} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>
       <p className="text-sm text-slate-700">

@@ -97,8 +97,12 @@ describe('WaitlistDialog', () => {
     renderDialog();
     await fill(user, { name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const busy = screen.getByRole('button', { name: 'Joining…' }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    const busy = screen.getByRole('button', { name: 'Joining…' });
+    // Busy, not disabled: it keeps the focus, and a second press sends nothing.
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy).toBe(document.activeElement);
+    await user.click(busy);
+    expect(joinWaitlist).toHaveBeenCalledTimes(1);
     expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
     await act(async () => resolve({ ok: true }));
     expect(screen.getByRole('dialog', { name: "You're on the list!" }).textContent).toContain('jana@firma.cz');
