@@ -199,6 +199,33 @@ test('a long address in the early-access success wraps inside the page on a phon
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });
 
+test('the open menu on a landscape phone scrolls within the screen: its last item can be reached', async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/');
+  const toggle = page.locator('header nav button[aria-expanded]');
+  await toggle.click();
+  const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())!.y + (await menu.boundingBox())!.height).toBeLessThanOrEqual(360);
+  const last = menu.getByRole('button').or(menu.getByRole('link')).last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(360);
+  // Opaque: nothing of the page shows through it.
+  expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test("the demo modal's title and button stay where they are while its result appears", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/andrea');
+  await page.getByRole('button', { name: 'Watch her draft a reply' }).click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByRole('heading').first();
+  const before = (await title.boundingBox())!.y;
+  await expect(dialog.getByTestId('demo-result')).toBeVisible({ timeout: 10_000 });
+  expect((await title.boundingBox())!.y).toBe(before);
+});
+
 test('the Apple Pay badge says "Apple Pay" in characters every device draws (the review saw " Pay")', async ({ page, request }) => {
   await page.goto('/');
   const badges = await page

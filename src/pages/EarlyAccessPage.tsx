@@ -42,7 +42,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
               {t('exclusive.badge')}
             </p>
           )}
-          <h2 id={formHeadingId} className="text-2xl font-bold text-ink">
+          <h2 id={formHeadingId} className="text-2xl font-bold text-balance text-ink">
             {t(`${variant}.formHeading`)}
           </h2>
           <p className="mt-2 text-slate-700">{t(`${variant}.formIntro`)}</p>

@@ -99,7 +99,7 @@ export default function PaymentSuccessPage() {
         </div>
 
         <section aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="activate-heading" className="text-2xl font-bold text-ink">
+          <h2 id="activate-heading" className="text-2xl font-bold text-balance text-ink">
             {t('activate.heading')}
           </h2>
           <p className="mt-3 text-slate-700">{t('activate.body')}</p>

@@ -138,7 +138,8 @@ export default function TrustPage() {
               </Section>
 
               <Section id="security-contact" tone="brand" heading={t('contact.heading')} intro={t('contact.body')}>
-                <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+                {/* Wrapping: with large text the two halves stack rather than squeeze the address into pieces. */}
+                <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
                   <div className="flex min-w-0 items-center gap-4">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                       <Icon name="shield" />

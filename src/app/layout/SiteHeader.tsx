@@ -6,6 +6,7 @@ import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
@@ -82,7 +83,17 @@ export function SiteHeader() {
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 xl:hidden">
+      {/* Open, it scrolls within the screen below the header (a landscape phone, large text): the page
+          behind it does not move it. Opaque: the header's translucency showed the page through. Open
+          only, so these classes stay out of every page's first round trip. */}
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className={cn(
+          'border-t border-slate-200 px-4 pb-4 xl:hidden',
+          menuOpen && 'max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain bg-white',
+        )}
+      >
         <ul className="mt-2 space-y-1">{links}</ul>
         <SignupButton className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
           {t('nav.getEmployee')}

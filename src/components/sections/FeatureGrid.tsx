@@ -33,7 +33,7 @@ export function FeatureGrid({
               <Icon name={item.icon} />
             </span>
           )}
-          <Title className="text-lg font-semibold text-ink">{item.title}</Title>
+          <Title className="text-lg font-semibold text-balance text-ink">{item.title}</Title>
           <div className="mt-2 flex-1 text-slate-700">{item.body}</div>
           {item.action && <div className="mt-5">{item.action}</div>}
         </li>

@@ -18,7 +18,7 @@ export function PainPoints({ items, answerLabel }: { items: readonly PainPoint[]
           <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
             <Icon name={item.icon} />
           </span>
-          <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+          <h3 className="text-lg font-semibold text-balance text-ink">{item.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{item.body}</p>
           <div className="mt-5 rounded-xl bg-emerald-50 p-4">
             <p className="text-sm font-semibold text-accent-700">{answerLabel}</p>

@@ -66,7 +66,7 @@ export function SampleDashboard({
             <div key={stat.key} className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4">
               <dt className="text-sm text-slate-700">{stat.label}</dt>
               {/* At the tile's foot: figures in one row stay level when a label wraps. */}
-              <dd className="mt-auto pt-1 text-3xl font-bold text-ink">{stat.value}</dd>
+              <dd className="mt-auto pt-1 text-3xl font-bold whitespace-nowrap text-ink">{stat.value}</dd>
               {stat.hint && <dd className="mt-1 text-xs text-slate-700">{stat.hint}</dd>}
             </div>
           ))}

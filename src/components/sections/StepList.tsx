@@ -18,7 +18,7 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+          <h3 className="mt-4 text-lg font-semibold text-balance text-ink">{step.title}</h3>
           <div className="mt-2 text-slate-700">{step.body}</div>
         </li>
       ))}

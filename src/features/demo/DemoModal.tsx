@@ -20,7 +20,7 @@ export function DemoModal({ isOpen, onClose, initialStep = 'email' }: { isOpen: 
   }
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="2xl">
+      <DialogContent width="2xl" placement="top">
         <DialogTitle>{t('section.modalTitle')}</DialogTitle>
         <DialogDescription>{t('section.modalDescription')}</DialogDescription>
         <div className="mt-5">

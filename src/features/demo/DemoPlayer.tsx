@@ -54,7 +54,7 @@ export function DemoPlayer({
           modal's opening (Radix's) lay out the page too: about 25 ms on the calibrated phone. */}
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 grow-[999] basis-80">
-          <Heading className="text-xl font-bold text-ink">{t(`demos.${demo}.title`)}</Heading>
+          <Heading className="text-xl font-bold text-balance text-ink">{t(`demos.${demo}.title`)}</Heading>
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
         {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
