@@ -40,7 +40,7 @@ export function Hero({
           )}
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>}
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">{title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">{lead}</p>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">{lead}</p>
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           {note && <p className="mt-4 text-sm text-slate-700">{note}</p>}
           {children}
