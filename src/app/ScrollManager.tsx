@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once
@@ -34,17 +35,20 @@ export function ScrollManager() {
     focusTarget.current = languageSwitch ? null : (target ?? document.getElementById('main'));
   }, [pathname, hash]);
 
-  // After paint, off the tap's frame; without scrolling, which the effect above did.
+  // After the new page's first frame, off the tap's (a passive effect may still run before the
+  // paint); without scrolling, which the effect above did.
   useEffect(() => {
     const target = focusTarget.current;
     focusTarget.current = null;
     if (!target) return;
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
-      // A section becomes focusable for this, with no outline around all of it (as <main> has none).
-      target.setAttribute('tabindex', '-1');
-      target.classList.add('focus:outline-none');
-    }
-    target.focus({ preventScroll: true });
+    afterNextPaint(() => {
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+        // A section becomes focusable for this, with no outline around all of it (as <main> has none).
+        target.setAttribute('tabindex', '-1');
+        target.classList.add('focus:outline-none');
+      }
+      target.focus({ preventScroll: true });
+    });
   }, [pathname, hash]);
   return null;
 }
