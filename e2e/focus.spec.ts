@@ -12,16 +12,21 @@ const activeElement = (page: Page) =>
     return element === document.body ? 'body' : `${element?.tagName.toLowerCase()}${element?.id ? `#${element.id}` : ''}`;
   });
 
+/** The home page's signup dialog, opened from the hero. */
+async function openSignup(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /free trial/ })
+    .first()
+    .click();
+}
+
 test.describe('with consent given', () => {
   test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
 
   test('Enter in the wrong field leaves it and enters it again, its error wired, so a screen reader reads it', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /free trial/ })
-      .first()
-      .click();
+    await openSignup(page);
     const email = page.getByRole('dialog').getByLabel('Email');
     await email.fill('jana@');
     await email.evaluate((element) => {
@@ -37,12 +42,7 @@ test.describe('with consent given', () => {
   });
 
   test('the signup\'s "Change email" takes the focus back to the email', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /free trial/ })
-      .first()
-      .click();
+    await openSignup(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('jana@firma.cz');
     await dialog.getByLabel('Email').press('Enter');
