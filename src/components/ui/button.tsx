@@ -51,11 +51,24 @@ export function buttonClasses({
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Working (a form sending): `aria-disabled`, not `disabled`, so the button keeps the focus, which
+   * would otherwise fall to <body>; its handler must ignore a second press itself.
+   */
+  busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', className, type = 'button', ...props },
+  { variant = 'primary', size = 'md', className, type = 'button', busy, ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-disabled={busy || undefined}
+      className={buttonClasses({ variant, size, className: cn(busy && 'cursor-progress', className) })}
+      {...props}
+    />
+  );
 });

@@ -95,8 +95,7 @@ export function ContactForm() {
       </div>
       <FormAlert title={t('contact.failure.title')}>{failure}</FormAlert>
       {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
-      {/* Not `disabled` while sending: the button keeps the focus, which would otherwise fall to <body>. */}
-      <Button type="submit" aria-disabled={sending || undefined} data-hold-tap="">
+      <Button type="submit" busy={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p className="text-sm text-slate-700">

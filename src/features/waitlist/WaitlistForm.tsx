@@ -162,8 +162,7 @@ export function WaitlistForm({
         spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
       )}
       <FormAlert title={t('waitlist.failure.title')}>{failure}</FormAlert>
-      {/* Not `disabled` while sending: the button keeps the focus, which would otherwise fall to <body>. */}
-      <Button type="submit" aria-disabled={submitting || undefined} className="w-full">
+      <Button type="submit" busy={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>
       <p className="text-sm text-slate-700">
