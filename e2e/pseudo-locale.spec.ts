@@ -77,9 +77,7 @@ function untranslated(data: readonly string[]): string[] {
   // Another language's text says so with `lang` (the toggle's EN and CZ): not ours to translate.
   const ours = (element: Element) => (element.closest('[lang]')?.getAttribute('lang') ?? lang) === lang;
   check('title', document.title);
-  for (const name of ['description', 'twitter:title', 'twitter:description']) {
-    check(`meta ${name}`, document.querySelector(`meta[name="${name}"]`)?.getAttribute('content'));
-  }
+  check('meta description', document.querySelector('meta[name="description"]')?.getAttribute('content'));
   for (const property of ['og:title', 'og:description', 'og:site_name']) {
     check(`meta ${property}`, document.querySelector(`meta[property="${property}"]`)?.getAttribute('content'));
   }

@@ -101,6 +101,8 @@ describe('every route and alias, in both languages', () => {
     expect(ogAlternates).toEqual(others(language).map((other) => languageEntry(other).ogLocale));
     expect(aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${base}/images/share.png`);
     expect(meta(aliasDoc, 'twitter:card')).toBe('summary_large_image');
+    // X falls back to og:title, og:description and og:image: the same text twice would only cost bytes.
+    expect(aliasDoc.head.querySelectorAll('meta[name^="twitter:"]')).toHaveLength(1);
   });
 
   it.each(every.map((c) => [c.url, c] as const))('%s: robots rules (D1)', async (_url, { route }) => {

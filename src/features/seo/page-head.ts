@@ -99,10 +99,8 @@ export function headTags(head: PageHead): Tag[] {
     meta({ property: 'og:image', content: head.image }),
     meta({ property: 'og:locale', content: head.ogLocale }),
     ...head.ogLocaleAlternates.map((content) => meta({ property: 'og:locale:alternate', content })),
+    // X reads the title, description and image from og:* when its own tags are absent: only the card's kind is X's.
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
-    meta({ name: 'twitter:title', content: head.title }),
-    meta({ name: 'twitter:description', content: head.description }),
-    meta({ name: 'twitter:image', content: head.image }),
     ...head.jsonLd.map((block): Tag => ({ tag: 'script', type: 'application/ld+json', json: serializeJsonLd(block) })),
   ];
 }
@@ -120,7 +118,7 @@ export function headHtml(head: PageHead): string {
         .join(' ');
       return `<${tag.tag} data-prerendered ${attrs}>`;
     })
-    .join('\n    ');
+    .join('\n');
 }
 
 /**
