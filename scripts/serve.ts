@@ -1,8 +1,8 @@
-/** `npm start`: serves dist/ like a CDN, with the embedded backend on the same origin. */
+/** `npm start`: serves dist/ like a CDN, with the embedded backend on the same origin (unused when the build names a hosted project). */
 import path from 'node:path';
 import { createLocalBackend } from './local-backend/index';
 import { readFileSync } from 'node:fs';
-import { headersFor, parseHeadersFile } from './security-headers';
+import { headersFor, parseHeadersFile, supabaseSources } from './security-headers';
 import { createSiteServer, DEFAULT_TIMEOUTS } from './site-server';
 import { createStaticHandler } from './static-server';
 
@@ -20,8 +20,10 @@ const handleStatic = createStaticHandler(distDir, securityHeaders);
 
 const server = createSiteServer(backend, handleStatic, DEFAULT_TIMEOUTS, securityHeaders);
 
+// A build made with VITE_SUPABASE_URL sends the forms to that project (its CSP names it).
+const hosted = supabaseSources(securityHeaders('/')['Content-Security-Policy'] ?? '');
 server.listen(port, host, () => {
-  console.log(`Serving http://localhost:${port} (embedded backend)`);
+  console.log(`Serving http://localhost:${port} (${hosted.length > 0 ? `forms: Supabase at ${hosted.join(' ')}` : 'embedded backend'})`);
 });
 
 const stop = () => {

@@ -1,6 +1,8 @@
 // Issue 20, 24: the committed deploy recipes start with no Supabase origin in connect-src (never a
 // wildcard for every project); a deploy build refuses to finish until they name its own.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,8 @@ import {
   contentSecurityPolicy,
   formatHeadersFile,
   headerRules,
+  headersFor,
+  parseHeadersFile,
   recipeProblems,
   rulesFromVercel,
   securityHeaders,
@@ -68,4 +72,21 @@ describe('a deploy build and the committed recipes', () => {
     await expect(assertRecipesAllow(copy.path, PROJECT)).resolves.toBeUndefined();
     expect(readFileSync(path.join(copy.path, 'vercel.json'), 'utf8')).toContain(`connect-src 'self' ${PROJECT} `);
   });
+});
+
+describe('`npm start` built with a hosted project', () => {
+  const dist = tempDir('hosted-start');
+  afterAll(() => {
+    dist.remove();
+    rmSync(path.join(root, 'dist-ssr', path.basename(dist.path)), { recursive: true, force: true });
+  });
+
+  // The browser talks to the project (README), so the CSP `npm start` sends must allow it: it once
+  // named 'self' only, and every form failed with a CSP error while the log said "embedded backend".
+  it('allows that project in connect-src', async () => {
+    const env = { ...process.env, DIST_DIR: dist.path, VITE_SUPABASE_URL: PROJECT, VITE_SUPABASE_ANON_KEY: 'anon-key' };
+    await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', '--embedded'], { cwd: root, env });
+    const rules = parseHeadersFile(readFileSync(path.join(dist.path, '_headers'), 'utf8'));
+    expect(supabaseSources(headersFor(rules, '/')['Content-Security-Policy'])).toEqual([PROJECT]);
+  }, 120_000);
 });
