@@ -160,6 +160,14 @@ test.describe('language rules', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('h1')).toHaveText(lang === 'cs' ? 'Stránka nenalezena' : 'Page not found');
       await expect.poll(() => warnings.join('\n')).toContain(path);
+      // The other language's home, hydrated as prerendered (the 404 file serves every unknown path).
+      const home = lang === 'cs' ? '/' : '/cs';
+      const toggle = page.getByRole('banner').locator('a[hreflang]');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(toggle).toHaveAttribute('href', home);
+      await toggle.click();
+      await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cs' ? 'en' : 'cs');
     });
   }
 

@@ -124,6 +124,9 @@ describe('every route and alias, in both languages', () => {
     for (const heading of main?.querySelectorAll('h1, h2') ?? []) expect(heading.textContent?.trim()).not.toBe('');
     // No hidden duplicate copy (D6): a single h1, no noscript copy of the page.
     expect(doc.querySelectorAll('noscript h1')).toHaveLength(0);
+    // Without JavaScript the browser sends a form itself: a GET would put a name, an address and a
+    // message into the URL, the history and the server's log.
+    for (const form of doc.querySelectorAll('form')) expect(form.getAttribute('method'), form.outerHTML.slice(0, 80)).toBe('post');
   });
 
   it.each(every.map((c) => [c.url, c] as const))(
@@ -297,6 +300,10 @@ describe('sitemap, robots, 404 pages', () => {
       expect(doc.documentElement.lang).toBe(lang);
       expect(meta(doc, 'robots')).toContain('noindex');
       expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+      // The file is served for every unknown path, so its language switch cannot name the path:
+      // it leads to the other language's home, not to the build's own placeholder path.
+      const others = LANGUAGE_TABLE.filter((entry) => entry.code !== lang).map((entry) => localizePath('/', entry.code));
+      expect([...doc.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'))).toEqual(others);
     }
   });
 });

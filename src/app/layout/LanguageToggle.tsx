@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { languageEntry } from '@shared/languages';
-import { LANGUAGES, localizePath } from '@/i18n/language';
+import { LANGUAGES, localizePath, stripLanguage } from '@/i18n/language';
+import { href, matchRoute } from '@/config/routes';
 import { usePathLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
@@ -12,7 +13,9 @@ import { RouterLink } from '@/components/layout/RouterLink';
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
-  const here = location.pathname + location.search + location.hash;
+  // A path no route knows leads to the other language's home: the 404 page is prerendered once and
+  // served for every unknown path, so its link cannot name the path (and hydration keeps the link).
+  const here = matchRoute(stripLanguage(location.pathname)) ? location.pathname + location.search + location.hash : href('home');
   const current = usePathLanguage();
   // Keyed by position, not by language: the link just pressed stays the same element, so it keeps
   // the focus, and the tap does not pay for the browser blurring and removing it (D34).
