@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readLocale } from './locales';
+import { configuredCheckout } from './server-env';
 
 // site.ts reads import.meta.env, which Playwright does not have: compare canonical paths only.
 const canonical = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
@@ -40,9 +41,14 @@ test.describe('without JavaScript', () => {
     // Both plans priced in crowns with VAT (D12); the amounts come from site.ts via formatPrice.
     expect((await pricing.innerText()).match(/\d[\d\s]*\sKč/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     await expect(pricing).toContainText('DPH');
-    // Calls to action are real links before any script runs.
-    const cta = pricing.getByRole('button').or(pricing.getByRole('link')).first();
-    await expect(cta).toHaveAttribute('href', /^\/cs\/andrea#pricing$/);
+    // Calls to action are real links before any script runs: a plan's leads to its checkout where one
+    // is configured (the plans' own section would only lead back to them), else to the plans.
+    for (const plan of ['draft', 'full'] as const) {
+      await expect(pricing.locator(`[data-plan="${plan}"] a[data-hold-tap]`)).toHaveAttribute(
+        'href',
+        configuredCheckout(plan, 'CZK') ?? '/cs/andrea#pricing',
+      );
+    }
   });
 });
 

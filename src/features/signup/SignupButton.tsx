@@ -2,14 +2,14 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
-import type { PlanId } from '@/config/site';
+import { CURRENCY_BY_LANGUAGE, site, type PlanId } from '@/config/site';
 import { href } from '@/config/routes';
 import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
- * Opens the signup dialog. Without JavaScript it is a real link to the pricing section; with it, a
- * tap before hydration is held and answered by the dialog (D35, src/lib/early-tap.ts). A plan's
- * button opens it with that plan chosen (issue 33).
+ * Opens the signup dialog. Without JavaScript it is a real link to the pricing section (a plan's
+ * button: to its checkout); with it, a tap before hydration is held and answered by the dialog (D35,
+ * src/lib/early-tap.ts). A plan's button opens it with that plan chosen (issue 33).
  */
 export function SignupButton({ children, className, plan }: { children: ReactNode; className?: string; plan?: PlanId }) {
   const language = useLanguage();
@@ -18,8 +18,11 @@ export function SignupButton({ children, className, plan }: { children: ReactNod
     event.preventDefault();
     afterNextPaint(() => openSignup(plan));
   };
+  // Without JavaScript (or should the app not load, D61) a plan's button is that plan's checkout,
+  // which asks for the email itself; the plans' own section would only lead back to them.
+  const target = (plan && site.checkout[plan][CURRENCY_BY_LANGUAGE[language]]) || localizePath(href('andrea', '#pricing'), language);
   return (
-    <a href={localizePath(href('andrea', '#pricing'), language)} role="button" data-hold-tap="" onClick={onClick} className={className}>
+    <a href={target} role="button" data-hold-tap="" onClick={onClick} className={className}>
       {children}
     </a>
   );

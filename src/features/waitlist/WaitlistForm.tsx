@@ -121,6 +121,8 @@ export function WaitlistForm({
 
   return (
     <form
+      // Without JavaScript the browser sends the form itself: by POST, so what was typed never lands in the address or a server's log.
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={preloadSupabase}
