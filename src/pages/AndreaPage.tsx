@@ -31,6 +31,9 @@ const AUDIENCE: readonly { key: 'owners' | 'founders' | 'managers' | 'freelancer
   { key: 'freelancers', icon: 'pencil' },
 ];
 
+/** The industry pages, each Andrea for one field; linked from here so visitors and crawlers find them. */
+const INDUSTRIES = ['creativeAgencies', 'ecommerceRetail', 'consultantsProfessional'] as const;
+
 const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; icon: IconName }[] = [
   { key: 'noTraining', icon: 'lock' },
   { key: 'approval', icon: 'eye' },
@@ -109,6 +112,16 @@ export default function AndreaPage() {
                   body: t(`audience.items.${key}.body`),
                 }))}
               />
+              <h3 className="mt-10 text-lg font-semibold text-ink">{t('audience.industries.heading')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-x-6">
+                {INDUSTRIES.map((id) => (
+                  <li key={id}>
+                    <LocalizedLink to={href(id)} className={standaloneLink}>
+                      {t(`audience.industries.${id}`)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
             </Section>
 
             <Section id="trust" heading={t('trust.heading')} intro={t('trust.intro')} tone="brand">

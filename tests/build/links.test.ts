@@ -9,7 +9,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { languageFromPath, localizePath } from '../../src/i18n/language';
+import { ROUTES } from '../../src/config/routes';
+import { LANGUAGES, localizePath } from '../../src/i18n/language';
 import { NOT_FOUND_URL, outputFile } from '../../scripts/prerender';
 import { buildOnce, readDist } from './build-once';
 
@@ -37,15 +38,8 @@ function servedAt(file: string): string {
   return prefix || '/';
 }
 
-/**
- * The file of the build a path is served from: a prerendered page, else a static file. The 404
- * pages are rendered at NOT_FOUND_URL, the stand-in for whatever unknown path was asked for, so
- * their language toggle (which keeps the path) links to that path under the other language: the
- * server answers it with that language's 404 page (D3).
- */
+/** The file of the build a path is served from: a prerendered page, else a static file. */
 function fileFor(distDir: string, pathname: string): string | undefined {
-  const language = languageFromPath(pathname);
-  if (pathname === localizePath(NOT_FOUND_URL, language)) return path.join(distDir, language === 'en' ? '' : language, '404.html');
   const page = outputFile(distDir, pathname);
   if (existsSync(page)) return page;
   const file = path.join(distDir, decodeURIComponent(pathname));
@@ -103,6 +97,21 @@ describe('internal links in the prerendered pages', () => {
     // Header, footer and page links on each of the pages: a parser that found none would pass.
     expect(checked).toBeGreaterThan(pages.length * 10);
     expect(broken).toEqual([]);
+  });
+
+  // The industry pages were linked only from their own language switch: no crawler weighs them, no visitor finds them.
+  it('every indexable page is linked from another page, not only from its own language switch', () => {
+    const linked = new Set<string>();
+    for (const page of pages) {
+      for (const anchor of page.document.querySelectorAll('a[href]:not([hreflang])')) {
+        const target = new URL(anchor.getAttribute('href') ?? '', `${ORIGIN}${page.url}`);
+        if (target.origin === ORIGIN && target.pathname !== page.url) linked.add(target.pathname);
+      }
+    }
+    const indexable = ROUTES.filter((route) => route.indexable).flatMap((route) =>
+      LANGUAGES.map((language) => localizePath(route.path, language)),
+    );
+    expect(indexable.filter((url) => !linked.has(url))).toEqual([]);
   });
 
   it('reports a missing page, a missing anchor and a missing in-page anchor (the check can fail)', () => {
