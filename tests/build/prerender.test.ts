@@ -261,6 +261,9 @@ describe('structured data', () => {
       const org = all[0];
       expect(org.legalName).toBe(site.company.legalName);
       expect(JSON.stringify(org)).toContain(site.company.ico);
+      expect(org.vatID).toBe(site.company.dic);
+      // Each language's WebSite is its own entity: the same @id on / and /cs named two URLs and languages.
+      expect(all[1]).toMatchObject({ '@id': `${base}${url}#website`, url: `${base}${url}`, inLanguage: language });
       const offers = (all[2].offers as { price: string; priceCurrency: string }[]).map((o) => `${o.price} ${o.priceCurrency}`).sort();
       const expected = site.plans.flatMap((plan) => CURRENCIES.map((currency) => `${plan.monthlyPrice[currency]} ${currency}`)).sort();
       expect(offers).toEqual(expected);

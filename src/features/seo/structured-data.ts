@@ -16,6 +16,7 @@ import { href, type RouteDef } from '@/config/routes';
 import { CURRENCY_BY_LANGUAGE, type Currency, type Language, type Site } from '@/config/site';
 import { LANGUAGES, localizePath } from '@/i18n/language';
 
+/** One schema.org object; serializeJsonLd adds its `@context`. */
 export type JsonLd = Record<string, unknown>;
 
 /** Every currency of the language table, each once, in its order. */
@@ -24,7 +25,6 @@ const CURRENCIES: readonly Currency[] = [...new Set(LANGUAGES.map((language) => 
 /** Routes that sell Andrea's plans, so they carry the Product/Offer block. */
 const PRODUCT_ROUTES = new Set(['home', 'andrea']);
 
-/** Strips the few inline tags translations may carry (<strong>, <0>...) from FAQ answers. */
 /** Text for machines: no tags, and plain hyphens (U+2011 only keeps a rendered Czech word whole, typography.ts). */
 export const plainText = (value: string) =>
   value
@@ -45,10 +45,10 @@ export function structuredData(options: {
   const absolute = (path: string) => `${base}${path}`;
   const orgId = `${base}/#organization`;
   const blocks: JsonLd[] = [];
+  const home = absolute(localizePath(href('home'), language));
   if (route.id === 'home')
     blocks.push(
       {
-        '@context': 'https://schema.org',
         '@type': 'Organization',
         '@id': orgId,
         name: site.name,
@@ -56,16 +56,17 @@ export function structuredData(options: {
         url: absolute(href('home')),
         logo: absolute('/images/logo.svg'),
         email: site.emails.contact,
-        taxID: site.company.dic,
+        // DIČ with its CZ prefix: the VAT number of a VAT payer (prices include VAT, D12).
+        vatID: site.company.dic,
         identifier: { '@type': 'PropertyValue', propertyID: 'IČO', value: site.company.ico },
         address: { '@type': 'PostalAddress', streetAddress: site.company.address, addressCountry: 'CZ' },
       },
       {
-        '@context': 'https://schema.org',
         '@type': 'WebSite',
-        '@id': `${base}/#website`,
+        // One per language, each its home's: one @id with two URLs and languages would contradict itself.
+        '@id': `${home}#website`,
         name: site.name,
-        url: absolute(localizePath(href('home'), language)),
+        url: home,
         inLanguage: language,
         publisher: { '@id': orgId },
       },
@@ -74,7 +75,6 @@ export function structuredData(options: {
   if (PRODUCT_ROUTES.has(route.id)) {
     const url = absolute(localizePath(href('andrea'), language));
     blocks.push({
-      '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Andrea',
       description: plainText(t(`${route.namespaces[0]}:${route.meta}.description` as never)),
@@ -98,7 +98,7 @@ export function structuredData(options: {
   return blocks;
 }
 
-/** JSON for a `<script type="application/ld+json">`: "<" escaped so no text can close the tag. */
+/** JSON for a `<script type="application/ld+json">`, with its schema.org context: "<" escaped so no text can close the tag. */
 export function serializeJsonLd(block: JsonLd): string {
-  return JSON.stringify(block).replace(/</g, '\\u003c');
+  return JSON.stringify({ '@context': 'https://schema.org', ...block }).replace(/</g, '\\u003c');
 }
