@@ -68,6 +68,9 @@ describe('every route and alias, in both languages', () => {
     expect(titles[0].textContent).toBe(await metaText(language, route, 'title'));
     expect(meta(doc, 'description')).toBe(await metaText(language, route, 'description'));
     expect(meta(doc, 'description')).not.toMatch(/\{\{|\}\}/);
+    // What a search result shows before it cuts the text short (copy.md).
+    expect([...(titles[0].textContent ?? '')].length, 'title').toBeLessThanOrEqual(60);
+    expect([...(meta(doc, 'description') ?? '')].length, 'description').toBeLessThanOrEqual(160);
     const h1 = doc.querySelectorAll('#root h1');
     expect(h1).toHaveLength(1);
     expect(h1[0].textContent?.trim().length).toBeGreaterThan(2);
