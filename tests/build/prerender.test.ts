@@ -106,7 +106,10 @@ describe('every route and alias, in both languages', () => {
     expect(ogLocale).toBe(languageEntry(language).ogLocale);
     const ogAlternates = [...aliasDoc.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content'));
     expect(ogAlternates).toEqual(others(language).map((other) => languageEntry(other).ogLocale));
-    expect(aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${base}/images/share.png`);
+    // The share card in the page's language, and the file is in the build (scripts/share-images.ts).
+    const ogImage = aliasDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+    expect(ogImage).toBe(`${base}/images/share-${language}.png`);
+    expect(existsSync(path.join(distDir, new URL(ogImage ?? '').pathname))).toBe(true);
     expect(meta(aliasDoc, 'twitter:card')).toBe('summary_large_image');
     // X falls back to og:title, og:description and og:image: the same text twice would only cost bytes.
     expect(aliasDoc.head.querySelectorAll('meta[name^="twitter:"]')).toHaveLength(1);

@@ -148,6 +148,7 @@ describe('docs/recipes.md, carried out as written (pseudo-locale as the language
 
   it('then the regeneration the language recipe names, and the tests the three changes touch, pass', async () => {
     const dist = '.data/recipes-dist';
+    await inCopy(process.execPath, ['--import', 'tsx', 'scripts/share-images.ts']);
     await inCopy('npm', ['run', 'build:local'], { DIST_DIR: dist });
     await inCopy('npm', ['run', 'headers:sync'], { DIST_DIR: dist });
     const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');

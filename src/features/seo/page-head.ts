@@ -11,7 +11,8 @@ import { languageEntry } from '@shared/languages';
 import { LANGUAGES, localizePath } from '@/i18n/language';
 import { plainText, serializeJsonLd, structuredData, type JsonLd } from './structured-data';
 
-export const SHARE_IMAGE_PATH = '/images/share.png';
+/** The share card of a language (scripts/share-images.ts renders one per language). */
+export const shareImagePath = (language: Language) => `/images/share-${language}.png`;
 
 /** The web app manifest of a language: its own name and description (prerender writes it). */
 export const manifestPath = (language: Language) => localizePath('/manifest.webmanifest', language);
@@ -49,6 +50,7 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
   const absolute = (path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
   const linked = !options.isNotFound;
   const values = metaValues(language);
+  const image = absolute(shareImagePath(language));
   return {
     language,
     // A head is not laid out in lines: plain hyphens for search engines and link previews.
@@ -66,10 +68,10 @@ export function pageHead(options: { route: RouteDef; language: Language; t: TFun
     googlebot: route.googlebotNoindex ? 'noindex, nofollow' : undefined,
     ogLocale: languageEntry(language).ogLocale,
     ogLocaleAlternates: LANGUAGES.filter((other) => other !== language).map((other) => languageEntry(other).ogLocale),
-    image: absolute(SHARE_IMAGE_PATH),
+    image,
     siteName: t('common:brand' as never),
     manifest: manifestPath(language),
-    jsonLd: structuredData({ route, language, t, site: { ...site, url: siteUrl }, isNotFound: options.isNotFound }),
+    jsonLd: structuredData({ route, language, t, site: { ...site, url: siteUrl }, image, isNotFound: options.isNotFound }),
   };
 }
 

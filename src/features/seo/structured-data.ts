@@ -37,6 +37,8 @@ export function structuredData(options: {
   language: Language;
   t: TFunction;
   site: Pick<Site, 'url' | 'name' | 'company' | 'plans' | 'emails'>;
+  /** The page's share card, absolute (the Product's image). */
+  image: string;
   isNotFound?: boolean;
 }): JsonLd[] {
   const { route, language, t, site } = options;
@@ -79,7 +81,7 @@ export function structuredData(options: {
       name: 'Andrea',
       description: plainText(t(`${route.namespaces[0]}:${route.meta}.description` as never)),
       url,
-      image: absolute('/images/share.png'),
+      image: options.image,
       brand: { '@type': 'Brand', name: site.name },
       offers: site.plans.flatMap((plan) =>
         CURRENCIES.map((currency) => ({
