@@ -72,11 +72,14 @@ export function WaitlistForm({
     if (form.check().length > 0 || !selected) return;
     setSubmitting(true);
     const result = await join({ name, email, company, employee: selected });
+    // Gone: the dialog was closed while sending. A closed dialog keeps its state (it is hidden in an
+    // <Activity>, which runs effect cleanups), so the form is ready again when it reopens.
     const gone = !mounted.current;
-    if (!gone) setSubmitting(false);
+    setSubmitting(false);
     if (result.ok) {
       const success = { name: name.trim(), email: email.trim(), employee: selected };
       if (gone) {
+        form.reset();
         toast({ title: t('waitlist.toast.successTitle'), description: t('waitlist.toast.successDescription', { employee: selected }) });
         return;
       }

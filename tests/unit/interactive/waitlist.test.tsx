@@ -90,6 +90,36 @@ describe('WaitlistDialog', () => {
     expect(toast.textContent).toContain("You're on Julie's waiting list. We'll email you when early access opens.");
   });
 
+  // The dialog hides its form in an <Activity> while closed: the form stayed on "Joining…", busy,
+  // for the rest of the visit once it had been closed while sending.
+  it.each([
+    ['a success', { ok: true }, ''],
+    ['a failure', { ok: false, kind: 'server' }, 'Jana'],
+  ])('closed while sending, opened again after %s: ready to send, what was typed kept after a failure', async (_, answer, name) => {
+    const user = userEvent.setup();
+    let resolve!: (value: unknown) => void;
+    joinWaitlist.mockReturnValue(new Promise((r) => (resolve = r)));
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <WaitlistDialog employeeName="Julie" employeeRole="customer care specialist" open={open} onOpenChange={setOpen} />
+          <button onClick={() => setOpen(true)}>Reopen</button>
+        </>
+      );
+    }
+    renderUi(<Reopenable />);
+    await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
+    await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () => resolve(answer));
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const button = await screen.findByRole('button', { name: 'Join the waiting list' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(name);
+  });
+
   it('submitting shows "Joining…" disabled; success shows the success step, no toast', async () => {
     const user = userEvent.setup();
     let resolve!: (value: { ok: true }) => void;
