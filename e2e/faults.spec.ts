@@ -61,6 +61,35 @@ test.describe('faults', () => {
     await expect(page.locator('h1')).toHaveText(rendered(localeText('cs', 'trust', 'hero.title')));
   });
 
+  // The resilience audit's dinosaur: offline, a footer link's prefetch failed, which turned links
+  // into full page loads, and the tap brought the browser's offline error page in place of the site.
+  test('offline, a link to a page not in memory leaves the site up and says so; its link loads the page once online (D61)', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Never in memory: its code and copy fail as any request does offline.
+    let online = false;
+    await page.route(/\/assets\/TrustPage-.*\.js$|\/locales\/en\/trust\.json$/, (route) =>
+      online ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    const trust = page.locator('footer a[href="/trust"]');
+    await trust.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await trust.click();
+    await expect(page.getByRole('heading', { level: 1, name: localeText('en', 'common', 'loadFailed.pageTitle') })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(page.url()).toMatch(/^http:.*\/trust$/);
+    await page.context().setOffline(false);
+    online = true;
+    await page.getByRole('link', { name: localeText('en', 'common', 'loadFailed.pageAction') }).click();
+    await expect(page.locator('h1')).toHaveText(rendered(localeText('en', 'trust', 'hero.title')));
+  });
+
   test('a dialog whose code cannot load on the tap either says so, and opens on a tap once the network is back (D61)', async ({ page }) => {
     let dropping = true;
     await page.route('**/assets/WaitlistDialog-*.js', (route) => (dropping ? route.abort('internetdisconnected') : route.continue()));

@@ -9,8 +9,13 @@ const MARKER = 'full-load:';
 
 const here = () => MARKER + location.pathname + location.search;
 
-/** Loads the current address in full, once; false when that was tried already (or storage is off). */
+/**
+ * Loads the current address in full, once; false when that was tried already (or storage is off).
+ * Offline, never: it could only bring the browser's own error page in place of the site (the
+ * translated message's link loads the address once the visitor is back online).
+ */
 export function loadInFull(): boolean {
+  if (!navigator.onLine) return false;
   try {
     if (sessionStorage.getItem(here())) return false;
     sessionStorage.setItem(here(), '1');
@@ -47,4 +52,5 @@ export function watchCodeLoads(): void {
   addEventListener('vite:preloadError', loadLinksInFull);
 }
 
-export const linksLoadInFull = (): boolean => filesUnreachable;
+/** Offline, no: the browser would show its own error page instead of this one. */
+export const linksLoadInFull = (): boolean => filesUnreachable && navigator.onLine;
