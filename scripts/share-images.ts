@@ -15,9 +15,9 @@ import { LANGUAGES } from '../src/i18n/language.ts';
 import { typeset } from '../src/i18n/typography.ts';
 
 const PUBLIC = path.resolve(import.meta.dirname, '..', 'public');
-export const SHARE_SIZE = { width: 1200, height: 630 };
+const SHARE_SIZE = { width: 1200, height: 630 };
 
-export interface ShareCard {
+interface ShareCard {
   title: string;
   lead: string;
   andrea: string;
@@ -28,7 +28,7 @@ export interface ShareCard {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The card as one HTML page, its text typeset for the language (Czech: no one-letter word ends a line). */
-export function shareCardHtml(card: ShareCard, language: string, logoSvg: string): string {
+function shareCardHtml(card: ShareCard, language: string, logoSvg: string): string {
   const text = (value: string) => escapeHtml(typeset(value, language));
   const employee = (name: string, role: string) => `<li><b>${name}</b><span>${text(role)}</span></li>`;
   const address = new URL(site.url).host.replace(/^www\./, '');
