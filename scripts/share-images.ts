@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../bench/chromium.ts';
 import { chooseBrowser, installedBrowsers, playwrightExecutables } from '../e2e/engines/browsers.ts';
 import { site } from '../src/config/site.ts';
+import { escapeHtml } from '../src/features/seo/page-head.ts';
 import { LANGUAGES } from '../src/i18n/language.ts';
 import { typeset } from '../src/i18n/typography.ts';
 
@@ -24,8 +25,6 @@ interface ShareCard {
   julie: string;
   david: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The card as one HTML page, its text typeset for the language (Czech: no one-letter word ends a line). */
 function shareCardHtml(card: ShareCard, language: string, logoSvg: string): string {

@@ -107,7 +107,9 @@ export function headTags(head: PageHead): Tag[] {
   ];
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for an HTML attribute or element (the prerendered head, the share cards). */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Static HTML for the prerender; `data-prerendered` lets the client replace these tags (D7). */
 export function headHtml(head: PageHead): string {

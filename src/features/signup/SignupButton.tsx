@@ -2,7 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { localizePath } from '@/i18n/language';
 import { useSignup } from './SignupProvider';
-import { CURRENCY_BY_LANGUAGE, site, type PlanId } from '@/config/site';
+import type { PlanId } from '@/config/site';
+import { checkoutUrl } from './checkout';
 import { href } from '@/config/routes';
 import { afterNextPaint } from '@/lib/after-next-paint';
 
@@ -20,7 +21,7 @@ export function SignupButton({ children, className, plan }: { children: ReactNod
   };
   // Without JavaScript (or should the app not load, D61) a plan's button is that plan's checkout,
   // which asks for the email itself; the plans' own section would only lead back to them.
-  const target = (plan && site.checkout[plan][CURRENCY_BY_LANGUAGE[language]]) || localizePath(href('andrea', '#pricing'), language);
+  const target = (plan && checkoutUrl(plan, language, '')) || localizePath(href('andrea', '#pricing'), language);
   return (
     <a href={target} role="button" data-hold-tap="" onClick={onClick} className={className}>
       {children}
