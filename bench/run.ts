@@ -303,6 +303,8 @@ export async function homeInitialSizes(pageOrigin: string, dir = distDir) {
 
 type HomeSizes = Awaited<ReturnType<typeof homeInitialSizes>>;
 const kb = (n: number) => (n / 1024).toFixed(1);
+/** KB and the exact bytes: a change's own bytes are tens, the rounding's fifty. */
+const kbAndBytes = (n: number) => `${kb(n)} KB (${n.toLocaleString('en')} B)`;
 
 function phaseChecks(home: HomeSizes): [string, boolean][] {
   return [
@@ -319,8 +321,8 @@ function phaseChecks(home: HomeSizes): [string, boolean][] {
 
 function phaseLines(home: HomeSizes): string[] {
   return [
-    `home JS before hydration ${kb(home.beforeHydration)} KB gzip (D29 <= ${TARGETS.beforeHydrationKb}): ${home.described.beforeHydration}`,
-    `home JS within 10 s, no input ${kb(home.within10s)} KB gzip (D29 <= ${TARGETS.within10sKb}); at idle: ${home.described.atIdle || 'nothing'}`,
+    `home JS before hydration ${kbAndBytes(home.beforeHydration)} gzip (D29 <= ${TARGETS.beforeHydrationKb}): ${home.described.beforeHydration}`,
+    `home JS within 10 s, no input ${kbAndBytes(home.within10s)} gzip (D29 <= ${TARGETS.within10sKb}); at idle: ${home.described.atIdle || 'nothing'}`,
     `on scrolling to the end: ${kb(home.onScroll)} KB (${home.described.onScroll || 'nothing'}); CSS ${kb(home.css)} KB`,
   ];
 }

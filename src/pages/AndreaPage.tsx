@@ -4,7 +4,8 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/ui/icon';
+import { type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
@@ -17,28 +18,28 @@ import { SignupButton } from '@/features/signup/SignupButton';
 import { href } from '@/config/routes';
 
 /** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
-const FEATURES: readonly { key: 'drafts' | 'todo' | 'followUps' | 'calendar'; icon: IconName; demo: AndreaDemo }[] = [
-  { key: 'drafts', icon: 'pencil', demo: 'email' },
-  { key: 'todo', icon: 'list', demo: 'summary' },
-  { key: 'followUps', icon: 'bell', demo: 'summary' },
-  { key: 'calendar', icon: 'calendar', demo: 'calendar' },
+const FEATURES: readonly { key: 'drafts' | 'todo' | 'followUps' | 'calendar'; icon: IconPath; demo: AndreaDemo }[] = [
+  { key: 'drafts', icon: pageIcons.pencil, demo: 'email' },
+  { key: 'todo', icon: pageIcons.list, demo: 'summary' },
+  { key: 'followUps', icon: pageIcons.bell, demo: 'summary' },
+  { key: 'calendar', icon: pageIcons.calendar, demo: 'calendar' },
 ];
 
-const AUDIENCE: readonly { key: 'owners' | 'founders' | 'managers' | 'freelancers'; icon: IconName }[] = [
-  { key: 'owners', icon: 'briefcase' },
-  { key: 'founders', icon: 'sparkle' },
-  { key: 'managers', icon: 'users' },
-  { key: 'freelancers', icon: 'pencil' },
+const AUDIENCE: readonly { key: 'owners' | 'founders' | 'managers' | 'freelancers'; icon: IconPath }[] = [
+  { key: 'owners', icon: icons.briefcase },
+  { key: 'founders', icon: pageIcons.sparkle },
+  { key: 'managers', icon: pageIcons.users },
+  { key: 'freelancers', icon: pageIcons.pencil },
 ];
 
 /** The industry pages, each Andrea for one field; linked from here so visitors and crawlers find them. */
 const INDUSTRIES = ['creativeAgencies', 'ecommerceRetail', 'consultantsProfessional'] as const;
 
-const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; icon: IconName }[] = [
-  { key: 'noTraining', icon: 'lock' },
-  { key: 'approval', icon: 'eye' },
-  { key: 'oauth', icon: 'google' },
-  { key: 'delete', icon: 'trash' },
+const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; icon: IconPath }[] = [
+  { key: 'noTraining', icon: icons.lock },
+  { key: 'approval', icon: pageIcons.eye },
+  { key: 'oauth', icon: pageIcons.google },
+  { key: 'delete', icon: pageIcons.trash },
 ];
 
 const STEPS = ['trial', 'email', 'connect', 'learn'] as const;

@@ -3,7 +3,8 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/ui/icon';
+import { type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { SampleDashboard, type DashboardRow, type DashboardStat } from '@/components/sections/SampleDashboard';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -20,8 +21,8 @@ type StatFormat = 'count' | 'percent' | 'change';
 
 interface EmployeeData {
   name: 'Julie' | 'David';
-  benefitIcons: readonly IconName[];
-  featureIcons: readonly IconName[];
+  benefitIcons: readonly IconPath[];
+  featureIcons: readonly IconPath[];
   /** Fixed illustrative figures (spec section 9), shown as sample data. */
   stats: readonly { key: string; value: number; format: StatFormat }[];
   rows: readonly { key: string; tone: DashboardRow['tone']; score?: number }[];
@@ -31,8 +32,8 @@ interface EmployeeData {
 const EMPLOYEES: Record<ComingSoonEmployee, EmployeeData> = {
   julie: {
     name: 'Julie',
-    benefitIcons: ['clock', 'heart', 'users'],
-    featureIcons: ['clock', 'heart', 'alert', 'chat', 'eye', 'users'],
+    benefitIcons: [icons.clock, pageIcons.heart, pageIcons.users],
+    featureIcons: [icons.clock, pageIcons.heart, pageIcons.alert, pageIcons.chat, pageIcons.eye, pageIcons.users],
     stats: [
       { key: 'urgentTickets', value: 3, format: 'count' },
       { key: 'healthImprovement', value: 15, format: 'change' },
@@ -45,8 +46,8 @@ const EMPLOYEES: Record<ComingSoonEmployee, EmployeeData> = {
   },
   david: {
     name: 'David',
-    benefitIcons: ['chat', 'send', 'target'],
-    featureIcons: ['search', 'send', 'pipeline', 'target', 'plug'],
+    benefitIcons: [pageIcons.chat, pageIcons.send, pageIcons.target],
+    featureIcons: [pageIcons.search, pageIcons.send, pageIcons.pipeline, pageIcons.target, pageIcons.plug],
     stats: [
       { key: 'prospects', value: 47, format: 'count' },
       { key: 'emails', value: 12, format: 'count' },
@@ -96,7 +97,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
       <BelowTheFold>
         {() => {
           // The copy's cards in order, each with the icon of its place.
-          const cards = (list: 'benefits' | 'features', icons: readonly IconName[]): FeatureItem[] =>
+          const cards = (list: 'benefits' | 'features', icons: readonly IconPath[]): FeatureItem[] =>
             translatedList(t(`${employee}.${list}.items`, { returnObjects: true }), withText('title', 'body')).map((item, index) => ({
               key: item.title,
               icon: icons[index],

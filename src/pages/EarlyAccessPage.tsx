@@ -9,6 +9,7 @@ import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
 import { cn } from '@/lib/cn';
 import { translatedList } from '@/lib/translated-list';
 import { Icon } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { standaloneLink } from '@/components/ui/standalone-link';
 
 export type EarlyAccessVariant = 'standard' | 'exclusive';
@@ -38,7 +39,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
         >
           {exclusive && (
             <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-              <Icon name="mail" className="size-4" strokeWidth={2} />
+              <Icon path={pageIcons.mail} className="size-4" strokeWidth={2} />
               {t('exclusive.badge')}
             </p>
           )}

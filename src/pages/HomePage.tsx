@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath, icons } from '@/components/ui/icon';
 import { buttonClass } from '@/components/sections/styles';
 import { TeamBlock } from '@/components/sections/TeamBlock';
 import { site } from '@/config/site';
@@ -9,10 +9,10 @@ import { OperatorFacts } from '@/features/legal/OperatorFacts';
 import { HomePlansAndFaq } from './home/HomePlansAndFaq';
 import { SignupButton } from '@/features/signup/SignupButton';
 
-const HIGHLIGHTS: readonly { key: 'time' | 'approval' | 'google'; icon: IconName }[] = [
-  { key: 'time', icon: 'clock' },
-  { key: 'approval', icon: 'shield' },
-  { key: 'google', icon: 'lock' },
+const HIGHLIGHTS: readonly { key: 'time' | 'approval' | 'google'; icon: IconPath }[] = [
+  { key: 'time', icon: icons.clock },
+  { key: 'approval', icon: icons.shield },
+  { key: 'google', icon: icons.lock },
 ];
 
 export default function HomePage() {
@@ -39,7 +39,7 @@ export default function HomePage() {
         <ul aria-label={t('hero.highlightsLabel')} className="mt-8 grid gap-3 sm:grid-cols-3">
           {HIGHLIGHTS.map((item) => (
             <li key={item.key} className="flex items-start gap-2 text-sm font-medium text-ink">
-              <Icon name={item.icon} className="size-5 shrink-0 text-brand-700" />
+              <Icon path={item.icon} className="size-5 shrink-0 text-brand-700" />
               {t(`hero.highlights.${item.key}`, { percent: site.claims.emailTimeSaved })}
             </li>
           ))}

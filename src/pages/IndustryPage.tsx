@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import type { IconName } from '@/components/ui/icon';
+import { type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -15,10 +16,10 @@ import { translatedList, withText } from '@/lib/translated-list';
 export type Industry = 'creativeAgencies' | 'ecommerceRetail' | 'consultantsProfessional';
 
 /** Per-industry data; the copy lives in `industries:<industry>.*`. */
-const INDUSTRIES: Record<Industry, { illustration: string; painIcons: readonly IconName[] }> = {
-  creativeAgencies: { illustration: 'industry-creative.svg', painIcons: ['palette', 'clock', 'calendar'] },
-  ecommerceRetail: { illustration: 'industry-ecommerce.svg', painIcons: ['chat', 'cart', 'alert'] },
-  consultantsProfessional: { illustration: 'industry-consultants.svg', painIcons: ['briefcase', 'send', 'calendar'] },
+const INDUSTRIES: Record<Industry, { illustration: string; painIcons: readonly IconPath[] }> = {
+  creativeAgencies: { illustration: 'industry-creative.svg', painIcons: [pageIcons.palette, icons.clock, pageIcons.calendar] },
+  ecommerceRetail: { illustration: 'industry-ecommerce.svg', painIcons: [pageIcons.chat, pageIcons.cart, pageIcons.alert] },
+  consultantsProfessional: { illustration: 'industry-consultants.svg', painIcons: [icons.briefcase, pageIcons.send, pageIcons.calendar] },
 };
 
 /** /creative-agencies, /ecommerce-retail, /consultants-professional: one page fed by the route's `industry` prop. */

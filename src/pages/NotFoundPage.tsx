@@ -3,15 +3,16 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { buttonClass, container } from '@/components/sections/styles';
 import { href } from '@/config/routes';
 
 const SUGGESTIONS = [
-  { key: 'demo', to: href('demo'), icon: 'sparkle' },
-  { key: 'julie', to: href('julie'), icon: 'heart' },
-  { key: 'trust', to: href('trust'), icon: 'shield' },
-] as const satisfies readonly { key: string; to: string; icon: IconName }[];
+  { key: 'demo', to: href('demo'), icon: pageIcons.sparkle },
+  { key: 'julie', to: href('julie'), icon: pageIcons.heart },
+  { key: 'trust', to: href('trust'), icon: icons.shield },
+] as const satisfies readonly { key: string; to: string; icon: IconPath }[];
 
 /**
  * Any unknown path (404.html and cs/404.html, D3). The missing path is logged, never rendered: the
@@ -57,7 +58,7 @@ export default function NotFoundPage() {
                   className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600"
                 >
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={item.icon} />
+                    <Icon path={item.icon} />
                   </span>
                   <span>
                     <span className="block font-semibold text-ink group-hover:text-brand-700">{t(`links.${item.key}.title`)}</span>

@@ -10,6 +10,7 @@ import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fa
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 
@@ -104,7 +105,7 @@ export default function PaymentSuccessPage() {
           </h2>
           <p className="mt-3 text-slate-700">{t('activate.body')}</p>
           <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            <Icon name="mail" className="size-5" strokeWidth={2} />
+            <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
             {t('activate.button')}
           </a>
           <div className="mt-5 border-t border-slate-100 pt-5">

@@ -4,7 +4,8 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { CheckList } from '@/components/sections/CheckList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { PainPoints } from '@/components/sections/PainPoints';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
@@ -17,17 +18,17 @@ import { mailto } from '@/lib/mailto';
 import { translatedList } from '@/lib/translated-list';
 
 const PAINS = [
-  { key: 'enquiries', icon: 'clock' },
-  { key: 'viewings', icon: 'calendar' },
-  { key: 'followUps', icon: 'bell' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'enquiries', icon: icons.clock },
+  { key: 'viewings', icon: pageIcons.calendar },
+  { key: 'followUps', icon: pageIcons.bell },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 const FEATURES = [
-  { key: 'drafts', icon: 'pencil' },
-  { key: 'calendar', icon: 'calendar' },
-  { key: 'followUps', icon: 'bell' },
-  { key: 'summary', icon: 'summary' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'drafts', icon: pageIcons.pencil },
+  { key: 'calendar', icon: pageIcons.calendar },
+  { key: 'followUps', icon: pageIcons.bell },
+  { key: 'summary', icon: pageIcons.summary },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 const DEMO_ID = 'demo';
 
@@ -38,7 +39,7 @@ export default function RealEstatePage() {
   const subject = t('hero.subject');
   const body = t('hero.mailBody');
   const startHref = mailto(address, { subject, body });
-  const mailIcon = <Icon name="mail" className="size-5" strokeWidth={2} />;
+  const mailIcon = <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />;
   return (
     <>
       <Hero

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath, icons } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
@@ -17,29 +18,29 @@ const [securityLocal, securityDomain] = site.emails.security.split('@');
 const GOOGLE_PERMISSIONS_URL = 'https://myaccount.google.com/connections';
 
 const PRINCIPLES = [
-  { key: 'approval', icon: 'check' },
-  { key: 'noTraining', icon: 'shield' },
-  { key: 'minimum', icon: 'lock' },
-  { key: 'deletable', icon: 'trash' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'approval', icon: pageIcons.check },
+  { key: 'noTraining', icon: icons.shield },
+  { key: 'minimum', icon: icons.lock },
+  { key: 'deletable', icon: pageIcons.trash },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 const ACCESS = [
-  { key: 'mail', icon: 'mail' },
-  { key: 'calendar', icon: 'calendar' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'mail', icon: pageIcons.mail },
+  { key: 'calendar', icon: pageIcons.calendar },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 const MEASURES = [
-  { key: 'tls', icon: 'lock' },
-  { key: 'rest', icon: 'shield' },
-  { key: 'leastPrivilege', icon: 'users' },
-  { key: 'oauth', icon: 'google' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'tls', icon: icons.lock },
+  { key: 'rest', icon: icons.shield },
+  { key: 'leastPrivilege', icon: pageIcons.users },
+  { key: 'oauth', icon: pageIcons.google },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 const CONTROLS = [
-  { key: 'revoke', icon: 'plug' },
-  { key: 'export', icon: 'summary' },
-  { key: 'delete', icon: 'trash' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+  { key: 'revoke', icon: pageIcons.plug },
+  { key: 'export', icon: pageIcons.summary },
+  { key: 'delete', icon: pageIcons.trash },
+] as const satisfies readonly { key: string; icon: IconPath }[];
 
 /** /trust: what Andrea can see, what she never does, how data is protected, who to call (spec section 2). */
 export default function TrustPage() {
@@ -142,7 +143,7 @@ export default function TrustPage() {
                 <div className="flex flex-col gap-6 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
                   <div className="flex min-w-0 items-center gap-4">
                     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                      <Icon name="shield" />
+                      <Icon path={icons.shield} />
                     </span>
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>

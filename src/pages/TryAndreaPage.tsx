@@ -10,6 +10,7 @@ import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
+import { pageIcons } from '@/components/ui/page-icons';
 
 const STEPS = ['email', 'connect', 'learn', 'drafts', 'summarise'] as const;
 
@@ -28,7 +29,7 @@ export default function TryAndreaPage() {
         illustration={{ src: '/images/illustrations/try-andrea-hero.svg', width: 480, height: 400 }}
         actions={
           <a href={mailto(address, { subject, body })} className={buttonClass('primary')}>
-            <Icon name="mail" className="size-5" strokeWidth={2} />
+            <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
             {t('hero.button')}
           </a>
         }

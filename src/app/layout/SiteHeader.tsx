@@ -5,7 +5,7 @@ import { href } from '@/config/routes';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
-import { Icon } from '@/components/ui/icon';
+import { Icon, icons } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 /** Anchors go to the home page of the current language from every page (D5). */
@@ -79,7 +79,7 @@ export function SiteHeader() {
             onClick={() => setOpenAt((at) => (at === here ? null : here))}
           >
             <span className="sr-only">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-            <Icon name={menuOpen ? 'close' : 'menu'} strokeWidth={2} />
+            <Icon path={menuOpen ? icons.close : icons.menu} strokeWidth={2} />
           </button>
         </div>
       </nav>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath } from '@/components/ui/icon';
 
 export interface FeatureItem {
   key: string;
   title: string;
   body: ReactNode;
-  icon?: IconName;
+  icon?: IconPath;
   /** A call to action at the bottom of the card. */
   action?: ReactNode;
 }
@@ -30,7 +30,7 @@ export function FeatureGrid({
         <li key={item.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           {item.icon && (
             <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={item.icon} />
+              <Icon path={item.icon} />
             </span>
           )}
           <Title className="text-lg font-semibold text-balance text-ink">{item.title}</Title>

@@ -1,8 +1,8 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath } from '@/components/ui/icon';
 
 export interface PainPoint {
   key: string;
-  icon: IconName;
+  icon: IconPath;
   title: string;
   body: string;
   /** How the team takes the problem off the reader's desk. */
@@ -16,7 +16,7 @@ export function PainPoints({ items, answerLabel }: { items: readonly PainPoint[]
       {items.map((item) => (
         <li key={item.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-rose-50 text-rose-700">
-            <Icon name={item.icon} />
+            <Icon path={item.icon} />
           </span>
           <h3 className="text-lg font-semibold text-balance text-ink">{item.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{item.body}</p>

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Activity, forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
+import { Icon, icons } from './icon';
 
 /**
  * Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in
@@ -107,7 +107,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           className="absolute right-2.5 top-2.5 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={closeLabel ?? t('ui.close')}
         >
-          <Icon name="close" className="size-5" strokeWidth={2} />
+          <Icon path={icons.close} className="size-5" strokeWidth={2} />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { dismissToast, removeToast, TOAST_HOTKEY, type ToastItem } from './toast-store';
-import { Icon } from './icon';
+import { Icon, icons } from './icon';
 
 /**
  * The Radix toast region (a labelled landmark; each toast is announced to screen readers, the
@@ -35,7 +35,7 @@ export default function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
             aria-label={t('ui.close')}
             className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2"
           >
-            <Icon name="close" className="size-4" strokeWidth={2} />
+            <Icon path={icons.close} className="size-4" strokeWidth={2} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

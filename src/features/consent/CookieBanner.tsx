@@ -4,7 +4,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
 import { href } from '@/config/routes';
 import { useConsent } from './consent-context';
-import { Icon } from '@/components/ui/icon';
+import { Icon, icons } from '@/components/ui/icon';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
@@ -73,7 +73,7 @@ export function CookieBanner() {
           aria-label={t('consent.close')}
           className="absolute right-1.5 top-1.5 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Icon name="close" className="size-5" strokeWidth={2} />
+          <Icon path={icons.close} className="size-5" strokeWidth={2} />
         </button>
       </div>
     </section>

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Section } from '@/components/sections/Section';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconPath, icons } from '@/components/ui/icon';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { useLanguage } from '@/i18n/use-language';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2';
 
-function Fact({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+function Fact({ icon, title, children }: { icon: IconPath; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Icon name={icon} className="size-6 text-brand-700" strokeWidth={2} />
+      <Icon path={icon} className="size-6 text-brand-700" strokeWidth={2} />
       <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
       {children}
     </li>
@@ -32,7 +32,7 @@ export function OperatorFacts() {
   return (
     <Section heading={t('operator.heading')} intro={t('operator.intro')} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
-        <Fact icon="briefcase" title={t('operator.company.title')}>
+        <Fact icon={icons.briefcase} title={t('operator.company.title')}>
           <p className="mt-2 text-slate-700">
             {t('operator.company.body', {
               company: company.legalName,
@@ -45,7 +45,7 @@ export function OperatorFacts() {
             {t('operator.company.link')}
           </a>
         </Fact>
-        <Fact icon="lock" title={t('operator.promises.title')}>
+        <Fact icon={icons.lock} title={t('operator.promises.title')}>
           <p className="mt-2 text-slate-700">{t('operator.promises.body')}</p>
           <LocalizedLink to={href('trust')} className={`${LINK} mt-auto pt-3`}>
             {t('operator.promises.link')}
