@@ -5,6 +5,7 @@ import { href, matchRoute } from '@/config/routes';
 import { usePathLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * One link per other language of the table (CZ on English pages, EN on Czech pages); keeps the
@@ -13,9 +14,12 @@ import { RouterLink } from '@/components/layout/RouterLink';
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
+  // The prerendered link knows no query or hash, and hydration keeps an attribute as the server
+  // wrote it: they join a render after hydration, so a copied link or a middle click keeps them too.
+  const kept = useHydrated() ? location.search + location.hash : '';
   // A path no route knows leads to the other language's home: the 404 page is prerendered once and
   // served for every unknown path, so its link cannot name the path (and hydration keeps the link).
-  const here = matchRoute(stripLanguage(location.pathname)) ? location.pathname + location.search + location.hash : href('home');
+  const here = matchRoute(stripLanguage(location.pathname)) ? location.pathname + kept : href('home');
   const current = usePathLanguage();
   // Keyed by position, not by language: the link just pressed stays the same element, so it keeps
   // the focus, and the tap does not pay for the browser blurring and removing it (D34).
