@@ -87,6 +87,9 @@ test.describe('language rules', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const toggle = page.getByRole('link', { name: 'Přepnout do češtiny' });
     await expect(toggle).toHaveText(/^CZ/);
+    // The link itself, not only the click: what a middle click, a copied link or a full load (D61) uses.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(toggle).toHaveAttribute('href', '/cs/andrea?ref=x#pricing');
     await toggle.click();
     await expect(page).toHaveURL(/\/cs\/andrea\?ref=x#pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -135,6 +138,27 @@ test.describe('language rules', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('h1')).toHaveText(andreaTitle('cs'));
     await expect(page.getByRole('link', { name: 'Switch to English' })).toBeFocused();
+  });
+
+  test('a screen reader hears the new heading of a language switch, in its language, though the focus stays on the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/andrea');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // Present before the switch (a region filled in as it appears may go unheard), and silent.
+    const announcer = page.locator('#main ~ p[aria-live="polite"]');
+    await expect(announcer).toHaveCount(1);
+    await expect(announcer).toHaveText('');
+    await page.getByRole('link', { name: 'Přepnout do češtiny' }).click();
+    await expect(announcer).toHaveText(andreaTitle('cs'));
+    await expect(announcer).toHaveAttribute('lang', 'cs');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(announcer).toHaveText(andreaTitle('en'));
+    await expect(announcer).toHaveAttribute('lang', 'en');
+    // Another page's link moves the focus to that page instead, and says nothing here.
+    await page.locator('header').getByRole('link', { name: /^Trust|^Security/ }).first().click();
+    await expect(page).toHaveURL(/\/trust$/);
+    await expect(announcer).toHaveText(andreaTitle('en'));
   });
 
   test('after client navigation the head holds one title and one canonical (D7)', async ({ page }) => {

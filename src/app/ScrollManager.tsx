@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
@@ -10,13 +11,17 @@ import { afterNextPaint } from '@/lib/after-next-paint';
  *
  * The focus follows (WCAG 2.4.3): to the section a link named, or to the new page's `<main>`, so the
  * next Tab and a screen reader start there rather than at the link left behind in the header or
- * footer. A language switch keeps it on its toggle, which stays where it was.
+ * footer. A language switch keeps it on its toggle, which stays where it was; a polite live region
+ * then says the new page's heading in its language, as a screen reader would otherwise hear nothing.
+ * The region exists from hydration on (one filled in as it appears may go unheard), not in the HTML.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   const shownPath = useRef(pathname);
   const focusTarget = useRef<HTMLElement | null>(null);
+  const switched = useRef(false);
+  const [heading, setHeading] = useState<{ text: string; lang: string }>();
   // Before paint: a navigation that needs no download commits at once, and its first frame must
   // already show the top of the new page.
   useLayoutEffect(() => {
@@ -31,8 +36,8 @@ export function ScrollManager() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const languageSwitch = document.activeElement?.closest('a[hreflang]');
-    focusTarget.current = languageSwitch ? null : (target ?? document.getElementById('main'));
+    switched.current = !!document.activeElement?.closest('a[hreflang]');
+    focusTarget.current = switched.current ? null : (target ?? document.getElementById('main'));
   }, [pathname, hash]);
 
   // After the new page's first frame, off the tap's (a passive effect may still run before the
@@ -40,6 +45,10 @@ export function ScrollManager() {
   useEffect(() => {
     const target = focusTarget.current;
     focusTarget.current = null;
+    if (switched.current) {
+      switched.current = false;
+      afterNextPaint(() => setHeading({ text: document.querySelector('h1')?.textContent ?? '', lang: document.documentElement.lang }));
+    }
     if (!target) return;
     afterNextPaint(() => {
       if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
@@ -50,5 +59,9 @@ export function ScrollManager() {
       target.focus({ preventScroll: true });
     });
   }, [pathname, hash]);
-  return null;
+  return useHydrated() ? (
+    <p aria-live="polite" className="sr-only" lang={heading?.lang}>
+      {heading?.text}
+    </p>
+  ) : null;
 }
