@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { readLocale } from './locales';
+import { localeText, readLocale } from './locales';
+import { typeset } from '../src/i18n/typography';
 import { type Language } from '../supabase/functions/_shared/languages';
 
 const andreaTitle = (language: Language) => (readLocale(language, 'andrea') as { hero: { title: string } }).hero.title;
@@ -123,6 +124,36 @@ test.describe('language rules', () => {
     await expect(page.locator('#contact-heading')).toHaveText(footer('en').contactHeading);
     await expect(page.locator('#pricing h2')).toHaveText(andrea('en').pricing.heading);
     await expect(message).toHaveValue('Dobrý den, píšu z anglické stránky.');
+  });
+
+  test("the toggle rewords what the contact form already shows: a field's error, the form's alert", async ({ page }) => {
+    const common = (language: Language, key: string) => typeset(localeText(language, 'common', key), language);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: common('en', 'contact.submit') }).click();
+    // By their names: their labels change with the language.
+    const name = form.locator('input[name="name"]');
+    const message = form.locator('textarea[name="message"]');
+    await expect(name).toHaveAccessibleDescription(common('en', 'forms.codes.name_required'));
+    await page.getByRole('link', { name: 'Přepnout do češtiny' }).click();
+    await expect(page).toHaveURL(/\/cs$/);
+    // The same field, what React kept: its error now in Czech and still tied to it.
+    await expect(name).toHaveAccessibleDescription(common('cs', 'forms.codes.name_required'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    // A failure the fields cannot show: the alert's title and sentence both follow the switch back.
+    await page.route('**/functions/v1/**', (route) => route.abort('internetdisconnected'));
+    await name.fill('Jana Nováková');
+    await form.locator('input[name="email"]').fill('jana@firma.cz');
+    await message.fill('Dobrý den, mám dotaz na Andreu.');
+    await form.getByRole('button', { name: common('cs', 'contact.submit') }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText(`${common('cs', 'contact.failure.title')}: ${common('cs', 'contact.failure.failed')}`);
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(alert).toHaveText(`${common('en', 'contact.failure.title')}: ${common('en', 'contact.failure.failed')}`);
+    await expect(message).toHaveValue('Dobrý den, mám dotaz na Andreu.');
   });
 
   test('the toggle keeps the keyboard focus: Enter switches the language and the link stays focused, now pointing back', async ({

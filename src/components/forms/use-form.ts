@@ -32,7 +32,8 @@ export interface FormState {
 }
 
 /**
- * One form's state from its contract: values, errors worded from the locale (D21), the ids and
+ * One form's state from its contract: values, errors (codes, worded from the locale at each render,
+ * D21, so a language switch rewords what is shown), the ids and
  * aria wiring of each field, focus on the first error, and the read-back of text typed into the
  * server HTML before the page hydrated (D35). No form library: this is all the forms need.
  */
@@ -44,6 +45,7 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
   const names = [...Object.keys(fields), ...(options.hidden ?? [])] as Name[];
   const blank = () => Object.fromEntries(names.map((name) => [name, options.initial?.[name] ?? ''])) as Record<Name, string>;
   const [values, setValues] = useState(blank);
+  // Codes, not sentences: worded at render, in the language of the moment.
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
   const elements = useRef(new Map<Name, Editable>());
   // A field to focus once the render that asked for it is on the page (its error wired to it);
@@ -88,7 +90,8 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
 
   return {
     values,
-    errors,
+    /** Each field's error, worded. */
+    errors: Object.fromEntries(Object.entries(errors).map(([name, code]) => [name, code && message(code)])) as typeof errors,
     set,
     /** The id of a field, its error line's id (`<id>-error`) and so on. */
     idOf: (name: Name) => `${id}-${name}`,
@@ -116,16 +119,15 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
     /** Checks every field against the contract; shows the errors, focuses the first; answers the codes found. */
     check: (): CodeOf<F>[] => {
       const found = Object.keys(fields).flatMap((name) => fieldError(fields, name, values[name as Name]) ?? []);
-      setErrors(Object.fromEntries(found.map((code) => [fieldOfCode(fields, code), message(code)])) as Partial<Record<keyof F, string>>);
+      setErrors(Object.fromEntries(found.map((code) => [fieldOfCode(fields, code), code])));
       pendingFocus.current = fieldOfCode(fields, found[0]) ?? null;
       return found;
     },
-    /** A server's code: our sentence for it (or undefined), shown under its field when it has one. */
-    showCode: (code: string | undefined): string | undefined => {
-      const known = messageForCode(t, i18n, code, fields);
+    /** A server's code: shown under its field when it names one (answered: the field), else left to the form. */
+    showCode: (code: string | undefined) => {
       const name = fieldOfCode(fields, code);
-      if (known && name) setErrors({ [name]: known } as Partial<Record<keyof F, string>>);
-      return known;
+      if (name) setErrors({ [name]: code } as Partial<Record<keyof F, string>>);
+      return name;
     },
     /** The values to send: a blank optional field is left out, as if the form did not have it. */
     filled: () =>

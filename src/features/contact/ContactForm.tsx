@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n/use-language';
+import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
 import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
 import { Button } from '@/components/ui/button';
+import { messageForCode } from '@/lib/form-messages';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
-import { fieldOfCode } from '@shared/form-contract.ts';
-import { submitContact } from './api';
+import { submitContact, type SubmitContactResult } from './api';
 
 /**
  * The footer contact form (every page), drawn and checked from the contract the submit-contact
@@ -19,18 +19,21 @@ import { submitContact } from './api';
  * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
  * the server's sentence: under its field when it has one, otherwise beside the button until the
  * visitor edits or sends again. A success takes the form's place until the visitor chooses to
- * write again (issue 33, D63). D15 privacy note,
- * without <Trans>: the form comes with every page's first JavaScript (D29, D58).
+ * write again (issue 33, D63). Both are worded at render, so a language switch rewords them: the
+ * failure is kept as the server's answer, and the thanks is our own `contact.sent.body` (the
+ * server's is a copy of it). D15 privacy note, without <Trans>: the form comes with every page's
+ * first JavaScript (D29, D58).
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useForm(contactFields, { hidden: [CONTACT_HONEYPOT] });
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Extract<SubmitContactResult, { ok: false }>>();
+  const [sent, setSent] = useState(false);
   // The form's height when it was sent: the success keeps it, so what follows does not move up.
   const [formHeight, setFormHeight] = useState<number>();
   const language = useLanguage();
+  const i18n = useI18nInstance();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,32 +42,25 @@ export function ContactForm() {
     setFailure(undefined);
     if (form.check().length > 0) return;
     setSending(true);
-    const result = await submitContact(form.filled(), language).catch(() => ({
-      ok: false as const,
-      kind: 'network' as const,
-      code: undefined,
-      error: undefined,
-    }));
+    const result = await submitContact(form.filled(), language).catch((): SubmitContactResult => ({ ok: false, kind: 'network' }));
     setSending(false);
     if (result.ok) {
       setFormHeight(element.offsetHeight);
       form.reset();
-      setSent(result.message || t('contact.sent.body'));
+      setSent(true);
       return;
     }
-    const known = form.showCode(result.code);
-    if (known && fieldOfCode(contactFields, result.code)) return;
-    setFailure(known ?? result.error ?? (result.kind === 'timeout' ? t('contact.failure.timeout') : t('contact.failure.failed')));
+    if (!form.showCode(result.code)) setFailure(result);
   };
 
-  if (sent !== null) {
+  if (sent) {
     return (
       <FormSuccess
         title={t('contact.sent.title')}
-        body={sent}
+        body={t('contact.sent.body')}
         again={t('contact.sent.again')}
         onAgain={() => {
-          setSent(null);
+          setSent(false);
           form.focusFirst();
         }}
         minHeight={formHeight}
@@ -95,7 +91,11 @@ export function ContactForm() {
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>
         <input {...form.input(CONTACT_HONEYPOT)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <FormAlert title={t('contact.failure.title')}>{failure}</FormAlert>
+      <FormAlert title={t('contact.failure.title')}>
+        {failure &&
+          (messageForCode(t, i18n, failure.code, contactFields, failure.error) ??
+            t(failure.kind === 'timeout' ? 'contact.failure.timeout' : 'contact.failure.failed'))}
+      </FormAlert>
       {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
       <Button type="submit" busy={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}

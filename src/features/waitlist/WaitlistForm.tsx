@@ -19,6 +19,8 @@ const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promis
 
 export type WaitlistEmployee = AiEmployee;
 
+type FailureKey = 'forms.codes.busy' | `waitlist.failure.${'rateLimited' | 'refused' | 'failed'}`;
+
 export interface WaitlistSuccess {
   name: string;
   email: string;
@@ -51,7 +53,8 @@ export function WaitlistForm({
   const form = useForm(leadFields, { initial: { ai_employee: employee } });
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState<WaitlistSuccess | null>(null);
-  const [failure, setFailure] = useState<string>();
+  // A locale key, worded at render: a language switch rewords it.
+  const [failure, setFailure] = useState<FailureKey>();
   // The form's height when it was sent: the success keeps it, so what follows does not move up.
   const [formHeight, setFormHeight] = useState<number>();
   const mounted = useRef(true);
@@ -93,16 +96,16 @@ export function WaitlistForm({
       form.showCode(result.code);
       return;
     }
-    const description =
+    const key: FailureKey =
       result.kind === 'rate-limited'
         ? result.code === 'busy'
-          ? t('forms.codes.busy')
-          : t('waitlist.failure.rateLimited')
+          ? 'forms.codes.busy'
+          : 'waitlist.failure.rateLimited'
         : result.kind === 'refused'
-          ? t('waitlist.failure.refused')
-          : t('waitlist.failure.failed');
-    if (gone) toast({ title: t('waitlist.toast.errorTitle'), description, variant: 'destructive' });
-    else setFailure(description);
+          ? 'waitlist.failure.refused'
+          : 'waitlist.failure.failed';
+    if (gone) toast({ title: t('waitlist.toast.errorTitle'), description: t(key), variant: 'destructive' });
+    else setFailure(key);
   };
 
   if (joined) {
@@ -166,7 +169,7 @@ export function WaitlistForm({
       {Object.entries(leadFields).map(([name, spec]) =>
         spec.kind === 'choice' ? null : <ContractField key={name} form={form} name={name} spec={spec} copy="waitlist" />,
       )}
-      <FormAlert title={t('waitlist.failure.title')}>{failure}</FormAlert>
+      <FormAlert title={t('waitlist.failure.title')}>{failure && t(failure)}</FormAlert>
       <Button type="submit" busy={submitting} className="w-full">
         {submitting ? t('waitlist.submitting') : (submitLabel ?? t('waitlist.submit'))}
       </Button>
