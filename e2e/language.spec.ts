@@ -187,7 +187,11 @@ test.describe('language rules', () => {
     await expect(announcer).toHaveText(andreaTitle('en'));
     await expect(announcer).toHaveAttribute('lang', 'en');
     // Another page's link moves the focus to that page instead, and says nothing here.
-    await page.locator('header').getByRole('link', { name: /^Trust|^Security/ }).first().click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^Trust|^Security/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/trust$/);
     await expect(announcer).toHaveText(andreaTitle('en'));
   });
