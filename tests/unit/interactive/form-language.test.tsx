@@ -54,10 +54,16 @@ const errorOf = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+/** The contact form on `/`, filled in and sent, the server answering `answer`. */
+async function sendContact(answer: object) {
+  const user = userEvent.setup();
+  submitContact.mockResolvedValue(answer);
+  const switchable = renderSwitchable(<ContactForm />);
   await user.type(screen.getByLabelText('Name'), 'Jana Nováková');
   await user.type(screen.getByLabelText('Email'), 'jana@firma.cz');
   await user.type(screen.getByLabelText('Message'), 'Dobrý den, mám dotaz na Andreu.');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+  return switchable;
 }
 
 describe('a language switch rewords what a form shows', () => {
@@ -76,11 +82,12 @@ describe('a language switch rewords what a form shows', () => {
   });
 
   it('the contact form: a field code from the server', async () => {
-    const user = userEvent.setup();
-    submitContact.mockResolvedValue({ ok: false, kind: 'server', code: 'email_invalid', error: 'Please enter a valid email address.' });
-    const { toCzech } = renderSwitchable(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { toCzech } = await sendContact({
+      ok: false,
+      kind: 'server',
+      code: 'email_invalid',
+      error: 'Please enter a valid email address.',
+    });
     await waitFor(() => expect(errorOf('Email')).toBe('Please enter a valid email address.'));
     await toCzech();
     expect(errorOf(czech('E-mail'))).toBe(czech('Zadejte prosím platnou e-mailovou adresu.'));
@@ -101,11 +108,7 @@ describe('a language switch rewords what a form shows', () => {
       'Během krátké doby jste odeslali několik zpráv. Zkuste to prosím znovu za pár minut.',
     ],
   ])('the contact form: its alert (%s), the title and the sentence alike', async (_name, failure, english, czechSentence) => {
-    const user = userEvent.setup();
-    submitContact.mockResolvedValue({ ok: false, ...failure });
-    const { toCzech } = renderSwitchable(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { toCzech } = await sendContact({ ok: false, ...failure });
     expect((await screen.findByRole('alert')).textContent).toContain(`Not sent: ${english}`);
     await toCzech();
     expect(screen.getByRole('alert').textContent).toBe(`Neodesláno: ${czech(czechSentence)}`);
@@ -113,22 +116,14 @@ describe('a language switch rewords what a form shows', () => {
   });
 
   it("the contact form: an unknown code keeps the server's sentence (D21: it has nothing else)", async () => {
-    const user = userEvent.setup();
-    submitContact.mockResolvedValue({ ok: false, kind: 'server', code: 'brand_new_code', error: 'Something specific happened.' });
-    const { toCzech } = renderSwitchable(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { toCzech } = await sendContact({ ok: false, kind: 'server', code: 'brand_new_code', error: 'Something specific happened.' });
     await screen.findByRole('alert');
     await toCzech();
     expect(screen.getByRole('alert').textContent).toBe('Neodesláno: Something specific happened.');
   });
 
   it("the contact form: the thanks (the server's is a copy of ours)", async () => {
-    const user = userEvent.setup();
-    submitContact.mockResolvedValue({ ok: true, message: "Thank you for your message! We'll get back to you soon." });
-    const { toCzech } = renderSwitchable(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const { toCzech } = await sendContact({ ok: true, message: "Thank you for your message! We'll get back to you soon." });
     await screen.findByText('Message sent!');
     await toCzech();
     const sent = screen.getByText('Zpráva odeslána!').closest('[role="status"]');
