@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadPage } from './app/page-loader';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { pageOf } from './app/page-map';
+import { appRoutes } from './app/router';
 import type { RouteDef } from './config/routes';
 import { site, type Language } from './config/site';
 import { headHtml, pageHead, webManifest } from './features/seo/page-head';
@@ -18,7 +18,7 @@ export { rootRedirect, ROOT_REDIRECTS } from './i18n/root-redirect';
 export { site } from './config/site';
 export { loadAppAfterPaint } from './lib/app-loader';
 export { holdEarlyTaps } from './lib/early-tap';
-export { pageNamespaces } from './app/page-loader';
+export { pageNamespaces } from './config/routes';
 export { localeUrl } from './i18n/namespaces';
 
 export interface RenderedPage {
@@ -34,15 +34,17 @@ export async function render(options: {
   isNotFound?: boolean;
 }): Promise<RenderedPage> {
   const { url, route, language, resources } = options;
-  await preloadPage(route);
+  // The router's own server rendering: it resolves the page's `lazy` and runs its loader, which
+  // has nothing to load here (the copy is in `resources`, the head is written below).
+  const handler = createStaticHandler(appRoutes(() => ({ head: null })));
+  const context = await handler.query(new Request(new URL(url, site.url)));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} in the prerender`);
   const i18n = createServerI18n(language, resources);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <I18nextProvider i18n={i18n}>
-          <App />
-        </I18nextProvider>
-      </StaticRouter>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </I18nextProvider>
     </StrictMode>,
   );
   const head = headHtml(pageHead({ route, language, t: i18n.getFixedT(language), siteUrl: site.url, isNotFound: options.isNotFound }));
@@ -54,7 +56,7 @@ export async function render(options: {
  * name), so the prerender finds the chunk in Vite's manifest and lists it for the loader.
  */
 export async function pageComponentName(route: RouteDef): Promise<string> {
-  return (await preloadPage(route)).default.name;
+  return (await pageOf(route).load()).default.name;
 }
 
 /** The web app manifest of a language, from the home page's copy (`resources`). */

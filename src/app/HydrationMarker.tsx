@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
-import { clearFullLoad } from '@/lib/full-load';
+import { clearFullLoad, tapAfterFullLoad } from '@/lib/full-load';
 import { runAtIdle } from '@/lib/prefetch';
 
 /**
@@ -17,10 +17,15 @@ export function HydrationMarker() {
   const i18n = useI18nInstance();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    clearFullLoad();
+    // A call to action tapped again after a full load keeps the marker: should it fail once more,
+    // the visitor reads why instead of the page loading again.
+    const again = tapAfterFullLoad();
+    if (!again) clearFullLoad();
+    const holder = window as TapHolder;
+    holder.heldTap ??= again;
     // D35: a call to action tapped before this moment gets its answer, in a task of its own: a
     // click dispatched while React is still flushing this commit's effects was measured to be lost.
-    setTimeout(() => replayHeldTap(window as TapHolder), 0);
+    setTimeout(() => replayHeldTap(holder), 0);
     runAtIdle(() => import('@/i18n/language-detector').then(({ rememberLanguage }) => rememberLanguage(i18n)));
   }, [i18n]);
   return null;

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '@/app/layout/SiteFooter';
@@ -6,7 +5,6 @@ import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { DeferredLanguage } from '@/i18n/use-language';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollManager } from './ScrollManager';
 
 /**
@@ -33,12 +31,8 @@ export function Layout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A navigation to a page that must load is a transition (RouterLink): the old page stays meanwhile. */}
-        <RouteErrorBoundary>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {/* The router commits a page once its code and copy are here (src/app/router.tsx). */}
+        <Outlet />
       </main>
       <DeferredLanguage>
         <SiteFooter />

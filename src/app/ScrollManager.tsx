@@ -15,6 +15,15 @@ import { afterNextPaint } from '@/lib/after-next-paint';
  * then says the new page's heading in its language, as a screen reader would otherwise hear nothing.
  * The region exists from hydration on (one filled in as it appears may go unheard), not in the HTML.
  */
+/** A hash's element id; one that does not decode (`#%`) is taken as written, never thrown. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -33,7 +42,7 @@ export function ScrollManager() {
     // (a glide over a page still laying out its images ends elsewhere); the same page: smooth.
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(decodeHash(hash)) : null;
     if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     switched.current = !!document.activeElement?.closest('a[hreflang]');

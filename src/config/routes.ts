@@ -118,6 +118,11 @@ export function href<Id extends RouteId>(id: Id, suffix: PathSuffix<Id> | '' = '
   return routeById(id).path + suffix;
 }
 
+/** Every namespace a route's page reads, `common` first. */
+export function pageNamespaces(route: RouteDef): Namespace[] {
+  return ['common', ...route.namespaces];
+}
+
 /** Every path of a route in English (primary first, then aliases). */
 export function routePaths(route: RouteDef): string[] {
   return [route.path, ...(route.aliases ?? [])];

@@ -3,9 +3,9 @@
  * - `runAtIdle(load)`: Helmet's code, the other language's copy; run once the main thread is idle
  *   (components call it in effects, so never before hydration, D29's first phase). The dialogs
  *   load at idle through `useIdle` (components/ui/preloadable.tsx).
- * - `prefetchLink(href)`: a link's page chunk and copy, when the link nears the viewport or is
- *   hovered, focused or touched. The app installs what that means (`setLinkLoader`), so the
- *   link primitive knows nothing of routes.
+ * - `prefetchNearViewport(element, prefetch)`: a link's page chunk and copy, when the link nears
+ *   the viewport (RouterLink; also on hover, focus or touch). The app says what a link needs
+ *   (LinkPrefetchContext), so the link primitive knows nothing of routes.
  */
 type Load = () => Promise<unknown>;
 
@@ -24,49 +24,24 @@ export function runAtIdle(load: Load): void {
   whenIdle(() => void load().catch(() => undefined));
 }
 
-/** What following an internal link needs, as the app knows it: loading it, and whether it is here. */
-export interface LinkLoader {
-  prefetch(href: string): void;
-  isReady(href: string): boolean;
-}
-
-let linkLoader: LinkLoader | undefined;
-const linksDone = new Set<string>();
-
-export function setLinkLoader(loader: LinkLoader): void {
-  linkLoader = loader;
-}
-
-/** Prefetches what following an internal link needs; once per URL. */
-export function prefetchLink(href: string): void {
-  if (!linkLoader || linksDone.has(href)) return;
-  linksDone.add(href);
-  linkLoader.prefetch(href);
-}
-
-/** Whether everything following an internal link needs is in memory, so its page renders at once. */
-export function linkIsReady(href: string): boolean {
-  return linkLoader?.isReady(href) ?? false;
-}
-
 let observer: IntersectionObserver | undefined;
-const hrefOf = new WeakMap<Element, string>();
+const prefetchOf = new WeakMap<Element, () => void>();
 
-/** Prefetches `href` at idle once `element` comes within 200 px of the viewport. */
-export function prefetchNearViewport(element: Element, href: string): () => void {
+/** Calls `prefetch` at idle once `element` comes within 200 px of the viewport. */
+export function prefetchNearViewport(element: Element, prefetch: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') return () => undefined;
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        const target = hrefOf.get(entry.target);
-        if (target) whenIdle(() => prefetchLink(target));
+        const prefetch = prefetchOf.get(entry.target);
+        if (prefetch) whenIdle(prefetch);
       }
     },
     { rootMargin: '200px' },
   );
-  hrefOf.set(element, href);
+  prefetchOf.set(element, prefetch);
   observer.observe(element);
   return () => observer?.unobserve(element);
 }

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BelowTheFold } from '@/components/sections/Hero';
 

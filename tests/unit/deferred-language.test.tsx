@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { startTransition, useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerI18n } from '@/i18n/create-server-i18n';
 import type { LanguageResources } from '@/i18n/namespaces';

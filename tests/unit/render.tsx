@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createInstance, type BackendModule } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { Providers } from '@/app/Providers';
 import type { Language } from '@/config/site';
 import { createServerI18n } from '@/i18n/create-server-i18n';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { LanguageProvider } from '@/i18n/use-language';

@@ -1,5 +1,6 @@
 import { Suspense, useReducer, type ComponentType } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
+import { loadInFullAndTapAgain } from '@/lib/full-load';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { toast } from './toast-store';
 import { useIdle } from './use-idle';
@@ -10,10 +11,10 @@ import { useIdle } from './use-idle';
  * tap only reveals it. A tap before that moment renders it as soon as its code is here.
  *
  * D61: its code may fail to load (a dropped request, or a new deploy that removed the chunk). A
- * failure at idle is silent and the tap loads it again; a failure on the tap says so in the
- * visitor's language and hands the request back (`onUnavailable`), so the next tap tries again.
- * (Chromium fetches the module again; Firefox and WebKit keep the failed module for the page's
- * life, so there the message's "load the page again" is the way back.) A tap clears a failure the
+ * failure at idle is silent and the tap loads it again. Every engine keeps a failed module for the
+ * document's life, so a failure on the tap loads the page in full and taps the same call to action
+ * again there (the visitor taps once); offline, or where that was tried already, it says so in the
+ * visitor's language and hands the request back (`onUnavailable`). A tap clears a failure the
  * boundary still shows (`resetKey`): when the idle load fails just as the visitor taps, React can
  * render the tap together with the silent failure's re-render, and the tap then found the boundary
  * failed and showed neither the dialog nor the message (1 tap in 10-20 in faults.spec.ts).
@@ -35,6 +36,7 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
       failed = true;
       Dialog.retry();
       if (!requested) return rerender();
+      if (loadInFullAndTapAgain()) return;
       toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
       onUnavailable();
     };

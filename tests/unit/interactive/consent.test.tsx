@@ -10,7 +10,7 @@ import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LanguageProvider } from '@/i18n/use-language';
 import { makeI18n } from './render';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../memory-router';
 
 const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
 

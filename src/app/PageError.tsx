@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { loadInFull, samePath } from '@/lib/full-load';
+
+/**
+ * The routes' error boundary (D61): a page whose code failed to load, or that threw, is loaded in
+ * full at the same address (its prerendered HTML, the current deploy's code), once; meanwhile, and
+ * where that is not possible, the visitor reads a translated message.
+ */
+export function PageError() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  useEffect(() => void loadInFull(), []);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink">{t('loadFailed.pageTitle')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('loadFailed.pageDescription')}</p>
+      <a href={samePath(pathname + search)} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {t('loadFailed.pageAction')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { memo, useEffect, useMemo, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { NOT_FOUND_ROUTE, pageNamespaces, type RouteDef } from '@/config/routes';
+import type { Language } from '@/config/site';
+import type { HeadComponent } from '@/features/seo/Seo';
+import { prefetchCopy } from '@/i18n/locale-files';
+import { LANGUAGES } from '@/i18n/language';
+import { useI18nInstance } from '@/i18n/use-language';
+import { runAtIdle } from '@/lib/prefetch';
+import { pageOf } from './page-map';
+
+/** A route's loader data: the head's component, or null where the prerendered head still holds. */
+export interface PageData {
+  head: HeadComponent | null;
+}
+
+/** What a route renders: its head and its page, in the language of its path. */
+export function routeScreen(route: RouteDef, language: Language, Page: ComponentType<object>): ComponentType {
+  const props = pageOf(route).props ?? {};
+  return memo(function RouteScreen() {
+    const i18n = useI18nInstance();
+    const { head: Head } = useLoaderData() as PageData;
+    // The instance's own language, after the commit: what the language detector remembers.
+    useEffect(() => {
+      if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
+    }, [i18n]);
+    // The language toggle finds this page's copy in the other languages already in memory.
+    useEffect(
+      () =>
+        runAtIdle(() =>
+          Promise.all(LANGUAGES.filter((other) => other !== language).map((other) => prefetchCopy(i18n, other, pageNamespaces(route)))),
+        ),
+      [i18n],
+    );
+    // The same element while the route stays: the router renders this again on every change of
+    // its state, and the page need not follow.
+    const page = useMemo(() => <Page {...props} />, []);
+    return (
+      <>
+        {Head && <Head route={route} language={language} isNotFound={route === NOT_FOUND_ROUTE} />}
+        {page}
+      </>
+    );
+  });
+}

@@ -1,0 +1,49 @@
+import type { i18n as I18n } from 'i18next';
+import { replace } from 'react-router-dom';
+import { toast } from '@/components/ui/toast-store';
+import { pageNamespaces, type RouteDef } from '@/config/routes';
+import type { Language } from '@/config/site';
+import { loadHead } from '@/features/seo/Seo';
+import { hasCopy } from '@/i18n/locale-files';
+import { loadInFull } from '@/lib/full-load';
+import type { PageData } from './RouteScreen';
+
+/** How long a visitor waits for copy before the page is loaded in full instead (D61). */
+export const COPY_DEADLINE_MS = 4000;
+
+/** Whether the page's copy in `language` is in the store (copy read ahead joins it now: hasCopy). */
+export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef): boolean {
+  return pageNamespaces(route).every((ns) => hasCopy(i18n, language, ns));
+}
+
+/**
+ * Loads the page's namespaces in its language, with i18next's retries (D8); true once they are in
+ * the store. Namespaces first (they join options.ns), then the language loads them all in one pass.
+ */
+async function loadCopy(i18n: I18n, language: Language, route: RouteDef): Promise<boolean> {
+  if (hasLanguageReady(i18n, language, route)) return true;
+  await i18n.loadNamespaces(pageNamespaces(route));
+  if (!i18n.languages?.includes(language)) await i18n.loadLanguages(language);
+  return hasLanguageReady(i18n, language, route);
+}
+
+const deadline = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+
+/**
+ * The browser's loader: the page's copy and the head's code, before the router commits, so the
+ * address, `<html lang>` and the text change together. Copy that is not here within the deadline
+ * (a dropped connection: i18next's retries take ~11 s) is not waited for: the address is loaded in
+ * full, its prerendered HTML in its language (D61); where that cannot help (offline, or tried
+ * already), the page shown stays, with a message in its language. `shown` is the router's
+ * location: on Back the browser's address has already moved.
+ */
+export function browserPageLoader(i18n: I18n, shown: () => string) {
+  return async (language: Language, route: RouteDef, url: string): Promise<PageData> => {
+    const [head, ready] = await Promise.all([loadHead(), Promise.race([loadCopy(i18n, language, route), deadline(COPY_DEADLINE_MS)])]);
+    if (ready) return { head };
+    const { pathname, search } = new URL(url);
+    if (loadInFull(pathname + search)) return new Promise<never>(() => undefined);
+    toast({ title: i18n.t('loadFailed.navigationTitle'), description: i18n.t('loadFailed.navigationDescription'), variant: 'destructive' });
+    throw replace(shown());
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The data router's route objects, built from the route table (src/config/routes.ts): every path
+ * of every route in every language, each with `lazy` for its page's code and a `loader` for its
+ * copy, so a navigation commits only once both are here and the old page stays meanwhile. The
+ * browser (main.tsx) and the prerender (entry-server.tsx) build the same tree; only the loader
+ * differs, because the prerender has every page's copy in hand.
+ */
+import { memo, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { href, NOT_FOUND_ROUTE, ROUTES, routePaths, type RouteDef } from '@/config/routes';
+import type { Language } from '@/config/site';
+import { LANGUAGES, localizePath } from '@/i18n/language';
+import { HydrationMarker } from './HydrationMarker';
+import { Layout } from './Layout';
+import { PageError } from './PageError';
+import { pageOf } from './page-map';
+import { Providers } from './Providers';
+import { routeScreen, type PageData } from './RouteScreen';
+
+/** What a route's loader does: the page's copy in its language, ready before the commit. */
+export type LoadPage = (language: Language, route: RouteDef, url: string) => Promise<PageData> | PageData;
+
+export interface PageRoute {
+  id: string;
+  path: string;
+  route: RouteDef;
+  language: Language;
+}
+
+/** Every route the router knows, the not-found page last: its splat path per language. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...ROUTES.flatMap((route: RouteDef) =>
+    routePaths(route).flatMap((path) =>
+      LANGUAGES.map((language) => ({ id: `${language}:${path}`, path: localizePath(path, language), route, language })),
+    ),
+  ),
+  ...LANGUAGES.map((language) => {
+    const home = localizePath(href('home'), language);
+    return { id: `${language}:*`, path: home === href('home') ? '*' : `${home}/*`, route: NOT_FOUND_ROUTE, language };
+  }),
+];
+
+const matchable = PAGE_ROUTES.map(({ id, path }) => ({ id, path }));
+
+/** The route an address of this site renders (the not-found page for any unknown path). */
+export function matchPage(pathname: string): PageRoute | undefined {
+  const id = matchRoutes(matchable, pathname)?.at(-1)?.route.id;
+  return PAGE_ROUTES.find((page) => page.id === id);
+}
+
+/** The page's screen once its chunk is here: what `lazy` resolves to, and the first page's before hydration. */
+export async function loadScreen(page: PageRoute): Promise<ComponentType> {
+  const { default: Page } = await pageOf(page.route).load();
+  return routeScreen(page.route, page.language, Page);
+}
+
+const Shell = memo(function Shell() {
+  return (
+    <Providers>
+      <Layout />
+      <HydrationMarker />
+    </Providers>
+  );
+});
+
+/**
+ * `ready` holds the screens already loaded (the page being hydrated), so the router starts
+ * without a lazy step there, as react-router's docs ask for hydration.
+ */
+export function appRoutes(loadPage: LoadPage, ready: Record<string, ComponentType> = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Shell,
+      ErrorBoundary: PageError,
+      children: PAGE_ROUTES.map((page) => ({
+        id: page.id,
+        path: page.path,
+        ErrorBoundary: PageError,
+        loader: ({ request }) => loadPage(page.language, page.route, request.url),
+        ...(ready[page.id] ? { Component: ready[page.id] } : { lazy: async () => ({ Component: await loadScreen(page) }) }),
+      })),
+    },
+  ];
+}
