@@ -78,7 +78,11 @@ export function appRoutes(loadPage: LoadPage, ready: Record<string, ComponentTyp
         path: page.path,
         ErrorBoundary: PageError,
         loader: ({ request }) => loadPage(page.language, page.route, request.url),
-        ...(ready[page.id] ? { Component: ready[page.id] } : { lazy: async () => ({ Component: await loadScreen(page) }) }),
+        // A chunk that failed stays failed in this document (every engine keeps it), and react-router
+        // renders no boundary for a route whose `lazy` rejected: the route shows PageError instead.
+        ...(ready[page.id]
+          ? { Component: ready[page.id] }
+          : { lazy: async () => ({ Component: await loadScreen(page).catch(() => PageError) }) }),
       })),
     },
   ];
