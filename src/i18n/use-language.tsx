@@ -19,7 +19,7 @@ const clones = new WeakMap<I18n, Map<Language, I18n>>();
  * The instance's clone for one language: the same loaded copy (one store) and services, a language
  * of its own that never changes, so a switch is a different context value, rendered by React like
  * any other change of state, never an event every useTranslation() handles at once. It loads
- * nothing itself (`ns: []`): RoutePage loads each page's copy into the shared store.
+ * nothing itself (`ns: []`): each route's loader loads its page's copy into the shared store.
  */
 function instanceFor(i18n: I18n, language: Language): I18n {
   // Key mode (`?lng=cimode`, development) keeps the instance itself: its text is the keys.
@@ -48,7 +48,7 @@ function LanguageScope({ i18n, language, children }: { i18n: I18n; language: Lan
 /**
  * The path decides the page's language (spec section 2), for the whole tree at once. The switch is
  * part of the render of the navigation that changes the path, whose page has its copy in memory by
- * then (RoutePage waits for it in a transition, the old page staying until then). It used to
+ * then (the route's loader, D87: the old page stays until then). It used to
  * follow i18next's `changeLanguage()` in a layout effect: every useTranslation() then rendered
  * again in a second pass after the navigation had rendered the page (issue 37).
  */
@@ -73,7 +73,7 @@ export function useLanguage(): Language {
 }
 
 /**
- * The language of the address: LanguageProvider's, RoutePage's (which loads its copy and keeps the
+ * The language of the address: LanguageProvider's, RouteScreen's (which keeps the
  * instance's own language in step for the language detector), and the language toggle's, which
  * offers the others.
  */

@@ -58,7 +58,7 @@ describe('the language switch (issue 37)', () => {
       await go('/cs', { transition });
       const page = seen.map((commit) => commit.split(' / ')[0]);
       expect(page).toEqual(['/ Skip to content', '/cs Přeskočit na obsah']);
-      // Nothing here called changeLanguage(): the instance's own language is RoutePage's to keep.
+      // Nothing here called changeLanguage(): the instance's own language is RouteScreen's to keep.
       expect(i18n.language).toBe('en');
       await go('/', { transition });
       expect(seen.at(-1)).toMatch(/^\/ Skip to content/);

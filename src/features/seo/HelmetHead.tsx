@@ -24,7 +24,7 @@ export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
 }
 
 const Head = memo(function Head({ route, language, isNotFound }: HeadProps) {
-  // The instance itself, as HydrationMarker and RoutePage take it; the language comes as a prop, so
+  // The instance itself, as HydrationMarker and RouteScreen take it; the language comes as a prop, so
   // the head renders again only when the page does.
   const i18n = useI18nInstance();
   useLayoutEffect(() => {
