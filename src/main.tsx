@@ -14,7 +14,7 @@ import { pageNamespaces } from './config/routes';
 import { linkPrefetcher } from './app/link-prefetch';
 import { browserPageLoader, hasLanguageReady } from './app/load-page';
 import { appRoutes, loadScreen, matchPage } from './app/router';
-import { LinkPrefetchContext } from './components/layout/link-prefetch';
+import { LinkPrefetchContext } from './components/loading/link-prefetch';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
 import { languageFromPath } from './i18n/language';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
 import { replayHeldTap, type TapHolder } from '@/lib/early-tap';
 import { clearFullLoad, tapAfterFullLoad } from '@/lib/full-load';
-import { runAtIdle } from '@/lib/prefetch';
+import { runAtIdle } from '@/components/loading/prefetch';
 
 /**
  * Marks the document once React has hydrated (tests and tools wait for `html[data-hydrated]`),

@@ -6,7 +6,7 @@ import type { HeadComponent } from '@/features/seo/Seo';
 import { prefetchCopy } from '@/i18n/locale-files';
 import { LANGUAGES } from '@/i18n/language';
 import { useI18nInstance } from '@/i18n/use-language';
-import { runAtIdle } from '@/lib/prefetch';
+import { runAtIdle } from '@/components/loading/prefetch';
 import { pageOf } from './page-map';
 
 /** A route's loader data: the head's component, or null where the prerendered head still holds. */

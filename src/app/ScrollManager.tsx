@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint } from '@/components/loading/after-next-paint';
 
 /**
  * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once

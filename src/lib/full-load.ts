@@ -1,9 +1,7 @@
 /**
- * D61: when the code or copy of the page the visitor is going to cannot load, the prerendered HTML
- * of that address can: a full page load gets the page with the current deploy's code. A one-time
- * marker per address in sessionStorage guards against a reload loop; the page clears it once it
- * has hydrated. Should the full load fail as well, the visitor gets the browser's own error or our
- * translated message, never a second reload.
+ * D61: what cannot load in this document can in a new one: the address's prerendered HTML, with
+ * the current deploy's code. A marker per address in sessionStorage allows one full load until the
+ * page has hydrated, so a failure never turns into a reload loop.
  */
 const MARKER = 'full-load:';
 const TAP = 'full-load-tap:';
@@ -14,9 +12,8 @@ const here = () => location.pathname + location.search;
 export const samePath = (address: string) => address.replace(/^\/\/+/, (slashes) => slashes[0]);
 
 /**
- * Loads `address` (the current one by default) in full, once; false when that was tried already
- * (or storage is off). Offline, never: it could only bring the browser's own error page in place
- * of the site (the translated message's link loads the address once the visitor is back online).
+ * Loads `address` (the current one by default) in full, once; false when that was tried already,
+ * storage is off, or the browser is offline (its own error page would replace the site).
  */
 export function loadInFull(address = here()): boolean {
   if (!navigator.onLine) return false;
@@ -44,13 +41,12 @@ export function clearFullLoad(): void {
 let lastTapped: Element | undefined;
 
 /**
- * Loads the page in full and taps the call to action just tapped again once it has hydrated: a
- * dialog whose code failed to load cannot load again in this document (every engine keeps a
- * failed module), so the visitor would otherwise have to load the page and tap again by hand.
+ * Loads the page in full and, once it has hydrated, taps the call to action just tapped again:
+ * every engine keeps a failed module for the document's life, so a dialog whose code failed
+ * cannot open in this one.
  */
 export function loadInFullAndTapAgain(): boolean {
-  const openers = [...document.querySelectorAll('[data-hold-tap]')];
-  const index = lastTapped ? openers.indexOf(lastTapped) : -1;
+  const index = lastTapped ? [...document.querySelectorAll('[data-hold-tap]')].indexOf(lastTapped) : -1;
   try {
     if (index >= 0) sessionStorage.setItem(TAP + here(), String(index));
   } catch {
@@ -72,20 +68,12 @@ export function tapAfterFullLoad(): Element | undefined {
 
 let filesUnreachable = false;
 
-/**
- * A file of this tab's code or styles failed to load (a dropped request, or a deploy that removed
- * it). From then on links load their page in full, as Vite's docs advise for deploys, but when the
- * visitor leaves the page rather than under them; the new page comes with the current deploy's
- * code, copy and styles.
- */
+/** A file of this tab's code or styles failed: from then on links load their page in full (Vite's advice for deploys). */
 export function loadLinksInFull(): void {
   filesUnreachable = true;
 }
 
-/**
- * Vite's `vite:preloadError`: a chunk of this tab's code failed to load (see above). The calls to
- * action tapped are remembered for `loadInFullAndTapAgain`.
- */
+/** Listens for Vite's `vite:preloadError`, and remembers the calls to action tapped. */
 export function watchCodeLoads(): void {
   addEventListener('vite:preloadError', loadLinksInFull);
   addEventListener('click', (event) => (lastTapped = (event.target as Element | null)?.closest?.('[data-hold-tap]') ?? lastTapped), true);

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LinkPrefetchContext } from '@/components/layout/link-prefetch';
+import { LinkPrefetchContext } from '@/components/loading/link-prefetch';
 import { RouterLink } from '@/components/layout/RouterLink';
 
 afterEach(cleanup);

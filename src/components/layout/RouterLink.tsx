@@ -1,10 +1,9 @@
 import { use, useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath } from 'react-router-dom';
-import { afterNextPaint } from '@/lib/after-next-paint';
-import { cn } from '@/lib/cn';
+import { afterNextPaint } from '@/components/loading/after-next-paint';
 import { linksLoadInFull } from '@/lib/full-load';
-import { prefetchNearViewport } from '@/lib/prefetch';
-import { LinkPrefetchContext } from './link-prefetch';
+import { prefetchNearViewport } from '@/components/loading/prefetch';
+import { LinkPrefetchContext } from '@/components/loading/link-prefetch';
 
 /** An absolute path in this app: what `href()` and `localizePath` return. */
 type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
@@ -17,7 +16,7 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
  * touched; the navigation starts after the tap's own frame (D76), and while its page loads the
  * link says so (`aria-busy`, from the router's pending navigation).
  */
-export function RouterLink({ to, target, className, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
+export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
   const prefetch = use(LinkPrefetchContext);
   useEffect(() => (own.current ? prefetchNearViewport(own.current, () => prefetch(to)) : undefined), [prefetch, to]);
@@ -38,7 +37,6 @@ export function RouterLink({ to, target, className, onClick, onMouseEnter, onFoc
       href={useHref(to)}
       target={target}
       aria-busy={pending || undefined}
-      className={cn(className, 'aria-busy:cursor-progress aria-busy:opacity-70')}
       {...props}
       onClick={(event) => {
         onClick?.(event);

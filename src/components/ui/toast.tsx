@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
-import { LoadBoundary, retryingLazy } from './load-boundary';
-import { useIdle } from './use-idle';
+import { LoadBoundary, retryingLazy } from '@/components/loading/load-boundary';
+import { useIdle } from '@/components/loading/use-idle';
 import { dismissToast, getServerToasts, getToasts, subscribe, type ToastItem } from './toast-store';
 
 const ToastViewport = retryingLazy(() => import('./toast-viewport'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { lazyDialog } from '@/components/ui/preloadable';
+import { lazyDialog } from '@/components/loading/lazy-dialog';
 import type { AnalyticsIds } from './analytics';
 import { ConsentContext, createConsentStore } from './consent-context';
 import { readConsent } from './consent-store';

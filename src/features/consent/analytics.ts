@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/prefetch';
+import { whenIdle } from '@/components/loading/prefetch';
 import type { CookiePreferences } from './consent-store';
 
 export const GTM_HOST = 'https://www.googletagmanager.com';

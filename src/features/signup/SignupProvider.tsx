@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { lazyDialog } from '@/components/ui/preloadable';
+import { lazyDialog } from '@/components/loading/lazy-dialog';
 import type { PlanId } from '@/config/site';
 
 const SignupDialog = lazyDialog(() => import('./SignupDialog'));

@@ -2,10 +2,10 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { localizePath } from '@/i18n/language';
-import { lazyDialog } from '@/components/ui/preloadable';
+import { lazyDialog } from '@/components/loading/lazy-dialog';
 import type { WaitlistEmployee } from './WaitlistForm';
 import { href } from '@/config/routes';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint } from '@/components/loading/after-next-paint';
 
 const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
 

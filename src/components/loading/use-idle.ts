@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/prefetch';
+import { whenIdle } from '@/components/loading/prefetch';
 
 /** False until the first idle moment after the component mounted (never on the server). */
 export function useIdle(): boolean {
