@@ -259,12 +259,15 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
       ['no employee', { employee: null }, 'ai_employee_invalid'],
       ['a source that does not match the employee', { source: 'david-landing-page' }, 'invalid_payload'],
-    ])('the insert answers %s with 400 and the form code in Waitlist-Error; its one row is yielded, nothing stored', async (_label, fields, code) => {
-      // Each from a network of its own: a refusal spends its budget (D50).
-      const headers = { 'cf-connecting-ip': `198.18.${++refusingNetworks}.1` };
-      const outcome = await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email: 'codes@example.com', ...fields }))));
-      expect(outcome).toBe(`400 ${code}`);
-    });
+    ])(
+      'the insert answers %s with 400 and the form code in Waitlist-Error; its one row is yielded, nothing stored',
+      async (_label, fields, code) => {
+        // Each from a network of its own: a refusal spends its budget (D50).
+        const headers = { 'cf-connecting-ip': `198.18.${++refusingNetworks}.1` };
+        const outcome = await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email: 'codes@example.com', ...fields }))));
+        expect(outcome).toBe(`400 ${code}`);
+      },
+    );
 
     it('D18: a member and a stranger get the same answer for every payload, valid or not', async () => {
       const member = 'member@example.com';
@@ -473,8 +476,7 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
           'Waitlist-Error': 'email_invalid',
           'Waitlist-Error-Message': 'The waiting list refused this entry (email_invalid). Nothing was stored.',
         });
-        for (const email of ['refused-1', 'refused-2'])
-          expect(await outcome('192.0.2.10', { email })).toBe('400 email_invalid');
+        for (const email of ['refused-1', 'refused-2']) expect(await outcome('192.0.2.10', { email })).toBe('400 email_invalid');
         expect(await count(`select count(*) from private.rate_limit_hits where form = 'waitlist' and not accepted`)).toBe(3);
         expect(await count(`select count(*) from private.early_access_leads where email like 'refused-%'`)).toBe(0);
         // Three refusals spent the address's budget: its next valid insert waits, with Retry-After, and so does a refusal.
@@ -624,17 +626,23 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
     });
 
     it('issue 59: two Accept headers cannot roll a refusal back: whatever Accept request.headers holds, the statement yields one row and the refusal counts', async () => {
-      await db.run('delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 3, global_per_minute = 1000');
+      await db.run(
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 3, global_per_minute = 1000',
+      );
       try {
         // PostgREST negotiated the singular object from the first Accept (so it condemns any count
         // but 1), and request.headers holds the last: application/json.
         const twoAccepts = { 'cf-connecting-ip': '192.0.2.40', accept: 'application/json' };
         const answers = [];
         for (let n = 0; n < 3; n++)
-          answers.push(await sqlOutcome(db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: `accept-${n}` }], { singular: true })))));
+          answers.push(
+            await sqlOutcome(db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: `accept-${n}` }], { singular: true })))),
+          );
         expect(answers).toEqual(Array(3).fill('400 email_invalid'));
         expect(
-          await sqlOutcome(db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: 'later-accept@example.com' }], { singular: true })))),
+          await sqlOutcome(
+            db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: 'later-accept@example.com' }], { singular: true }))),
+          ),
         ).toBe('PT429 rate_limited');
         expect(await count(`select count(*) from private.rate_limit_hits where not accepted`)).toBe(3);
       } finally {
@@ -644,7 +652,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
 
     it('issue 59: a 3-row array: only the first row is judged, counted and stored; the answer is 400 one_entry_per_request and says so', async () => {
       await db.run('delete from private.rate_limit_hits');
-      const three = (address: string, leads: Lead[]) => sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinRowsCall(leads))));
+      const three = (address: string, leads: Lead[]) =>
+        sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinRowsCall(leads))));
       const valid = await three('192.0.2.50', [{ email: 'three-a@example.com' }, { email: 'three-b@example.com' }, { email: 'three-c' }]);
       expect([valid.counted, valid.status, answerHeaders(valid)]).toEqual([
         '1',
@@ -679,7 +688,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       await db.run(`select setval(${sequence}, (select min(id) from private.early_access_leads), false)`);
       try {
         const from = { 'cf-connecting-ip': '192.0.2.60' };
-        const pair = await sqlAnswer(db.run(asRequest('anon', from, joinRowsCall([{ email: 'race-refused' }, { email: 'race-1@example.com' }]))));
+        const pair = await sqlAnswer(
+          db.run(asRequest('anon', from, joinRowsCall([{ email: 'race-refused' }, { email: 'race-1@example.com' }]))),
+        );
         expect([pair.status, answerHeaders(pair)['Waitlist-Error']]).toEqual(['400', 'one_entry_per_request']);
         const raced = await sqlAnswer(db.run(asRequest('anon', from, joinCall({ email: 'race-2@example.com' }))));
         expect([raced.counted, raced.status, answerHeaders(raced)]).toEqual([
