@@ -104,3 +104,52 @@ describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
     ]);
   });
 });
+
+describe('issue 59 on PostgreSQL 15: a real deadlock on the unique index', () => {
+  it('the request that loses it keeps its slot and answers 503 unavailable, committed; nothing is raised', async () => {
+    const holder = await pool.connect();
+    const visitor = await pool.connect();
+    let locked: Promise<unknown> = Promise.resolve();
+    try {
+      // The holder writes the same address first and keeps its transaction open.
+      await holder.query('begin');
+      await holder.query(`set local deadlock_timeout = '30s'`);
+      await holder.query(
+        `insert into private.early_access_leads (name, email, ai_employee, source) values ('Holder', 'deadlock@example.com', 'Julie', 'julie-landing-page')`,
+      );
+      // The visitor's request, as PostgREST runs it: it takes its slot and locks, then waits on the holder's row.
+      await visitor.query('begin');
+      await visitor.query(`set local deadlock_timeout = '2s'`); // it checks once: after the holder waits too
+      await visitor.query(`set local role anon`);
+      await visitor.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': '192.0.2.80' })]);
+      const answer = visitor.query<{ status: string | null; headers: string | null }>(
+        `with pgrst_source as (insert into public.early_access_leads (name, email, ai_employee) values ('Ada', 'deadlock@example.com', 'Julie') returning 1)
+         select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers from pgrst_source`,
+      );
+      await expect
+        .poll(() =>
+          count(`select count(*) from pg_stat_activity where wait_event = 'transactionid' and query like '%deadlock@example.com%'`),
+        )
+        .toBe(1);
+      // The holder now asks for the visitor's address lock: each waits for the other.
+      locked = holder.query(
+        `select pg_advisory_xact_lock(hashtext('rate_limit:address:waitlist'), hashtext(encode(sha256(convert_to((select ip_hash_salt from private.waitlist_settings) || '192.0.2.80', 'UTF8')), 'hex')))`,
+      );
+      const { rows } = await answer;
+      await visitor.query('commit');
+      await locked;
+      await holder.query('commit');
+      expect([rows[0].status, JSON.parse(rows[0].headers ?? '[]')[1]]).toEqual(['503', { 'Waitlist-Error': 'unavailable' }]);
+      const hash = `encode(sha256(convert_to((select ip_hash_salt from private.waitlist_settings) || '192.0.2.80', 'UTF8')), 'hex')`;
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = ${hash}`)).toBe(1);
+      expect(await count(`select count(*) from private.early_access_leads where email = 'deadlock@example.com'`)).toBe(1);
+    } finally {
+      // Should the visitor have failed instead, its open transaction must not keep the holder waiting.
+      await visitor.query('rollback').catch(() => undefined);
+      await locked.catch(() => undefined);
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+      visitor.release();
+    }
+  });
+});
