@@ -68,7 +68,9 @@ let visitors = 0;
 function nextVisitor(): { headers: string; body: string } {
   const n = ++visitors;
   const address = `10.${(n >> 8) & 255}.${n & 255}.${1 + ((n >> 16) & 127)}`;
+  const body = JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, company: null, ai_employee: 'Julie' });
   const headers = JSON.stringify({
+    'content-length': String(Buffer.byteLength(body)),
     'cf-connecting-ip': address,
     'x-real-ip': address,
     'content-type': 'application/json',
@@ -76,7 +78,6 @@ function nextVisitor(): { headers: string; body: string } {
     accept: 'application/json',
     'user-agent': 'bench',
   });
-  const body = JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, company: null, ai_employee: 'Julie' });
   return { headers, body };
 }
 

@@ -59,14 +59,17 @@ interface FunctionSignature {
 }
 
 /**
- * What PostgREST passes to SQL as `request.headers`. On hosted Supabase, Cloudflare and the API
- * gateway write the address headers; here the stand-in plays that gateway: whatever the caller
- * sent under those names is dropped and `x-real-ip` is the local rule's answer (D22).
+ * What PostgREST passes to SQL as `request.headers`: of a repeated header the last value, as its
+ * `HM.fromList` keeps it (SqlFragment.hs), where Node would join them. On hosted Supabase,
+ * Cloudflare and the API gateway write the address headers; here the stand-in plays that gateway:
+ * whatever the caller sent under those names is dropped and `x-real-ip` is the local rule's answer
+ * (D22).
  */
-function requestHeaders(req: IncomingMessage): string {
+export function requestHeaders(req: IncomingMessage): string {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = [value].flat().join(', ');
+  for (const [name, values] of Object.entries(req.headersDistinct)) {
+    const last = values?.at(-1);
+    if (last !== undefined) headers[name] = last;
   }
   delete headers['cf-connecting-ip'];
   delete headers['x-forwarded-for'];
@@ -317,7 +320,7 @@ export function createPostgrest(db: RestDatabase, options: PostgrestOptions = {}
           : '';
       // `Accept: application/vnd.pgrst.object+json`: a statement that yields any number of rows but
       // one is rolled back and answered 406 (Query.hs `failNotSingular`).
-      const singular = acceptsSingularObject(req.headers.accept);
+      const singular = acceptsSingularObject(req.headersDistinct.accept?.[0]); // PostgREST negotiates from the first Accept
       const { value: result, guc } = await asRole(role, headersJson, async (tx) => {
         const [answer] = (
           await tx.query<{ body: unknown; total: number }>(

@@ -40,7 +40,27 @@ create view public.early_access_leads with (security_invoker = true) as
 -- (the repeat still changes nothing else, and still answers like a new signup); a contact message
 -- keeps only itself.
 alter table private.early_access_leads add column last_joined_at timestamptz;
-update private.early_access_leads set last_joined_at = created_at;
+-- An UPDATE re-checks NOT VALID constraints, and a lead stored before 20251124000200 may hold a
+-- bidi control: the unvalidated checks step aside for this one update and come back exactly as
+-- they were (20251127000100 repairs such rows). Issue 59; D50 says why editing this file is safe.
+do $$
+declare
+  v record;
+  v_restore text[] := '{}';
+begin
+  for v in
+    select conname, pg_get_constraintdef(oid) as definition from pg_constraint
+    where conrelid = 'private.early_access_leads'::regclass and not convalidated
+  loop
+    execute format('alter table private.early_access_leads drop constraint %I', v.conname);
+    v_restore := v_restore || format('add constraint %I %s', v.conname, v.definition);
+  end loop;
+  update private.early_access_leads set last_joined_at = created_at;
+  if cardinality(v_restore) > 0 then
+    execute 'alter table private.early_access_leads ' || array_to_string(v_restore, ', ');
+  end if;
+end
+$$;
 alter table private.early_access_leads alter column last_joined_at set default now(), alter column last_joined_at set not null;
 
 -- The two keys of a client address, as client-address.ts computes them. Anything that is no

@@ -23,32 +23,57 @@
 --    `failNotSingular` never condemns the transaction.
 
 -- 1, 3: the legacy rows, then every constraint checked.
-create function private.visible_escapes(p_value text, p_pattern text) returns text
+-- Each refused character becomes a visible escape; a value that grows past p_max is cut before the
+-- piece that does not fit, never inside an escape (issue 59; D50 says why editing this file is safe).
+create function private.visible_escapes(p_value text, p_pattern text, p_max integer) returns text
 language plpgsql immutable set search_path = ''
 as $$
 declare
   v_out text := '';
   v_char text;
+  v_piece text;
 begin
   if p_value is null then
     return null;
   end if;
   foreach v_char in array regexp_split_to_array(p_value, '') loop
-    v_out := v_out || case when v_char ~ p_pattern then '\u{' || to_hex(ascii(v_char)) || '}' else v_char end;
+    v_piece := case when v_char ~ p_pattern then '\u{' || to_hex(ascii(v_char)) || '}' else v_char end;
+    exit when char_length(v_out) + char_length(v_piece) > p_max;
+    v_out := v_out || v_piece;
   end loop;
-  return v_out;
+  return public.trim_like_js(v_out);
 end
 $$;
 
--- What a one-line field may not hold: controls, line separators, tags, bidi controls.
-update private.early_access_leads
-  set name = public.trim_like_js(left(private.visible_escapes(name, '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]'), 200)),
-      company = public.trim_like_js(left(private.visible_escapes(company, '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]'), 200))
-  where name ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]'
-     or company ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]';
-update public.contact_messages
-  set name = public.trim_like_js(left(private.visible_escapes(name, '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]'), 200))
-  where name ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]';
+-- What a one-line field may not hold: controls, line separators, tags, bidi controls. Each row
+-- changed is named in the migration's output (its id, and whether it had to be shortened).
+do $$
+declare
+  v record;
+  v_refused constant text := '[\x01-\x1f\x7f-\x9f\u2028\u2029\U000e0000-\U000e007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]';
+begin
+  for v in
+    update private.early_access_leads l
+      set name = private.visible_escapes(o.name, v_refused, 200),
+          company = private.visible_escapes(o.company, v_refused, 200)
+      from private.early_access_leads o
+      where o.id = l.id and (o.name ~ v_refused or o.company ~ v_refused)
+      returning l.id, private.visible_escapes(o.name, v_refused, 100000) is distinct from l.name
+        or private.visible_escapes(o.company, v_refused, 100000) is distinct from l.company as shortened
+  loop
+    raise notice 'early_access_leads id %: refused characters written as escapes%', v.id, case when v.shortened then ', shortened to 200 characters' else '' end;
+  end loop;
+  for v in
+    update public.contact_messages m
+      set name = private.visible_escapes(o.name, v_refused, 200)
+      from public.contact_messages o
+      where o.id = m.id and o.name ~ v_refused
+      returning m.id, private.visible_escapes(o.name, v_refused, 100000) is distinct from m.name as shortened
+  loop
+    raise notice 'contact_messages id %: refused characters written as escapes%', v.id, case when v.shortened then ', shortened to 200 characters' else '' end;
+  end loop;
+end
+$$;
 
 alter table private.early_access_leads
   drop constraint early_access_leads_name_check,

@@ -159,7 +159,7 @@ describe('local backend over HTTP', () => {
       status: 400,
       headers: {
         'cache-control': 'no-store',
-        'content-range': '*/0',
+        'content-range': '*/1',
         'preference-applied': 'return=minimal, count=exact',
         'waitlist-error': 'email_invalid',
         'waitlist-error-message': 'The waiting list refused this entry (email_invalid). Nothing was stored.',
@@ -198,22 +198,23 @@ describe('local backend over HTTP', () => {
     expect((await postFrom('127.0.0.4', JOIN, JSON.stringify(lead('limit9@example.com')))).status).toBe(201);
   });
 
-  it('issue 34: a 20-row array cannot roll its refusals back: ten count, the answer is a committed 429, a later valid entry waits', async () => {
+  it('issue 59: a 20-row array is one entry: the first row is judged and counted, the answer 400 one_entry_per_request; the budget then runs out one request at a time', async () => {
     const address = '127.0.210.1';
     const rows = Array.from({ length: 20 }, (_, n) => lead(`array-refused-${n}`));
     const array = await postFrom(address, JOIN, JSON.stringify(rows), { Prefer: 'return=minimal, count=exact' });
-    // WAITLIST_RATE_LIMIT_MAX is 4: four refusals counted, then 429 with the code in a header.
-    expect([array.status, array.headers['retry-after'], array.headers['waitlist-error'], array.body]).toEqual([
-      429,
-      '600',
-      'rate_limited',
+    expect([array.status, array.headers['waitlist-error'], array.headers['content-range'], array.body]).toEqual([
+      400,
+      'one_entry_per_request',
+      '*/1',
       '',
     ]);
+    // WAITLIST_RATE_LIMIT_MAX is 4: the array spent one slot, three single refusals the rest.
+    for (let n = 0; n < 3; n++) expect((await postFrom(address, JOIN, JSON.stringify(lead(`single-${n}`)))).status).toBe(400);
     const later = await postFrom(address, JOIN, JSON.stringify(lead('later-array@example.com')));
     expect([later.status, JSON.parse(later.body)]).toEqual([429, { code: 'PT429', details: null, hint: null, message: 'rate_limited' }]);
   });
 
-  it('issue 34: the singular Accept is answered as PostgREST does: a refused entry still counts; another count than one is 406 PGRST116, rolled back', async () => {
+  it('issue 34: the singular Accept is answered as PostgREST does: a refused entry still counts; another count than one is 406 PGRST116, rolled back (issue 59: the waiting list always yields one)', async () => {
     const address = '127.0.211.1';
     const singular = { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=minimal, count=exact' };
     const answers = [];
@@ -223,9 +224,9 @@ describe('local backend over HTTP', () => {
     }
     expect(answers).toEqual(Array(4).fill([400, 'email_invalid', '*/1']));
     expect((await postFrom(address, JOIN, JSON.stringify(lead('later-single@example.com')), singular)).status).toBe(429);
-    // Two valid entries under the singular Accept: one is stored, the other refused, one row yielded.
+    // Two valid entries under the singular Accept: the first is taken, the second not read, one row yielded.
     const two = await postFrom('127.0.212.1', JOIN, JSON.stringify([lead('single-a@example.com'), lead('single-b@example.com')]), singular);
-    expect([two.status, two.headers['waitlist-error'], two.headers['content-range']]).toEqual([400, 'invalid_payload', '*/1']);
+    expect([two.status, two.headers['waitlist-error'], two.headers['content-range']]).toEqual([400, 'one_entry_per_request', '*/1']);
     // PostgREST's own check (Query.hs failNotSingular, Error.hs v13.0.8), seen on a table without our trigger.
     const messages = [1, 2].map((n) => ({ name: 'Ada', email: `single${n}@example.com`, message: 'Two rows, one object asked.' }));
     const notSingular = await rest('contact_messages', {
@@ -251,7 +252,7 @@ describe('local backend over HTTP', () => {
     const stored = (await records()).leads.find((row) => row.email === 'csv@example.com');
     expect([stored?.name, stored?.company]).toEqual(['Lovelace, Ada', null]);
     const refused = await csv('name,email,ai_employee\nAda,not-an-email,Julie\n', '127.0.214.1');
-    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/0']);
+    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/1']);
     const ragged = await csv('name,email,ai_employee\nAda,ragged@example.com\n', '127.0.215.1');
     expect([ragged.status, JSON.parse(ragged.body)]).toEqual([
       400,

@@ -5,38 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supabaseRolesSql } from '../../scripts/local-backend/bootstrap.ts';
 import { applyMigrations } from '../../scripts/local-backend/migrations.ts';
-import { createPostgrest, type RestDatabase } from '../../scripts/local-backend/postgrest.ts';
+import { createPostgrest } from '../../scripts/local-backend/postgrest.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
+import { pgRestDatabase } from './support/pg-rest-database.ts';
 import { postFrom } from './support/post-from.ts';
 
 const SERVICE_KEY = 'test-service-role-key';
 let postgres: DebianPostgres;
 let pool: pg.Pool;
 let server: Server;
-
-/** The stand-in's two calls over a pg pool: one connection per transaction, rolled back on a throw. */
-function pgRestDatabase(connections: pg.Pool): RestDatabase {
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await connections.query(sql, params)).rows as T[] }),
-    async transaction(work) {
-      const client = await connections.connect();
-      try {
-        await client.query('begin');
-        const value = await work({
-          exec: (sql) => client.query(sql),
-          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
-        });
-        await client.query('commit');
-        return value;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  };
-}
 
 beforeAll(async () => {
   postgres = startDebianPostgres();
@@ -65,15 +42,17 @@ const post = (localAddress: string, path: string, body: string, headers: Record<
   postFrom(server, localAddress, `/rest/v1/${path}`, body, headers);
 
 describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
-  it('a 20-row array: four refusals count, a committed 429; the later valid entry waits', async () => {
+  it('issue 59: a 20-row array is one entry: 400 one_entry_per_request, one slot; the budget then runs out one request at a time', async () => {
     const rows = Array.from({ length: 20 }, (_, n) => lead(`array-refused-${n}`));
     const array = await post('127.0.110.1', 'early_access_leads', JSON.stringify(rows), { Prefer: 'return=minimal, count=exact' });
-    expect([array.status, array.headers['retry-after'], array.headers['waitlist-error'], array.body]).toEqual([
-      429,
-      '600',
-      'rate_limited',
+    expect([array.status, array.headers['waitlist-error'], array.headers['content-range'], array.body]).toEqual([
+      400,
+      'one_entry_per_request',
+      '*/1',
       '',
     ]);
+    for (let n = 0; n < 3; n++)
+      expect((await post('127.0.110.1', 'early_access_leads', JSON.stringify(lead(`single-${n}`)))).status).toBe(400);
     const later = await post('127.0.110.1', 'early_access_leads', JSON.stringify(lead('later-array@example.com')));
     expect([later.status, JSON.parse(later.body)]).toEqual([429, { code: 'PT429', details: null, hint: null, message: 'rate_limited' }]);
   });
@@ -102,7 +81,7 @@ describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
     const { rows } = await pool.query(`select name, company from private.early_access_leads where email = 'csv@example.com'`);
     expect(rows).toEqual([{ name: 'Lovelace, Ada', company: null }]);
     const refused = await csv('name,email,ai_employee\nAda,not-an-email,Julie\n', '127.0.114.1');
-    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/0']);
+    expect([refused.status, refused.headers['waitlist-error'], refused.headers['content-range']]).toEqual([400, 'email_invalid', '*/1']);
   });
 
   it('on_conflict with a resolution: 401 42501 for a member and a stranger alike', async () => {
@@ -123,5 +102,54 @@ describe('the REST stand-in on PostgreSQL 15 (issue 34)', () => {
     expect([...answers].map((answer) => JSON.parse(answer) as unknown)).toEqual([
       [401, { code: '42501', details: null, hint: null, message: 'permission denied for view early_access_leads' }],
     ]);
+  });
+});
+
+describe('issue 59 on PostgreSQL 15: a real deadlock on the unique index', () => {
+  it('the request that loses it keeps its slot and answers 503 unavailable, committed; nothing is raised', async () => {
+    const holder = await pool.connect();
+    const visitor = await pool.connect();
+    let locked: Promise<unknown> = Promise.resolve();
+    try {
+      // The holder writes the same address first and keeps its transaction open.
+      await holder.query('begin');
+      await holder.query(`set local deadlock_timeout = '30s'`);
+      await holder.query(
+        `insert into private.early_access_leads (name, email, ai_employee, source) values ('Holder', 'deadlock@example.com', 'Julie', 'julie-landing-page')`,
+      );
+      // The visitor's request, as PostgREST runs it: it takes its slot and locks, then waits on the holder's row.
+      await visitor.query('begin');
+      await visitor.query(`set local deadlock_timeout = '2s'`); // it checks once: after the holder waits too
+      await visitor.query(`set local role anon`);
+      await visitor.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ 'cf-connecting-ip': '192.0.2.80' })]);
+      const answer = visitor.query<{ status: string | null; headers: string | null }>(
+        `with pgrst_source as (insert into public.early_access_leads (name, email, ai_employee) values ('Ada', 'deadlock@example.com', 'Julie') returning 1)
+         select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers from pgrst_source`,
+      );
+      await expect
+        .poll(() =>
+          count(`select count(*) from pg_stat_activity where wait_event = 'transactionid' and query like '%deadlock@example.com%'`),
+        )
+        .toBe(1);
+      // The holder now asks for the visitor's address lock: each waits for the other.
+      locked = holder.query(
+        `select pg_advisory_xact_lock(hashtext('rate_limit:address:waitlist'), hashtext(encode(sha256(convert_to((select ip_hash_salt from private.waitlist_settings) || '192.0.2.80', 'UTF8')), 'hex')))`,
+      );
+      const { rows } = await answer;
+      await visitor.query('commit');
+      await locked;
+      await holder.query('commit');
+      expect([rows[0].status, JSON.parse(rows[0].headers ?? '[]')[1]]).toEqual(['503', { 'Waitlist-Error': 'unavailable' }]);
+      const hash = `encode(sha256(convert_to((select ip_hash_salt from private.waitlist_settings) || '192.0.2.80', 'UTF8')), 'hex')`;
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = ${hash}`)).toBe(1);
+      expect(await count(`select count(*) from private.early_access_leads where email = 'deadlock@example.com'`)).toBe(1);
+    } finally {
+      // Should the visitor have failed instead, its open transaction must not keep the holder waiting.
+      await visitor.query('rollback').catch(() => undefined);
+      await locked.catch(() => undefined);
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+      visitor.release();
+    }
   });
 });

@@ -259,12 +259,15 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ['an unknown employee', { employee: 'Andrea' }, 'ai_employee_invalid'],
       ['no employee', { employee: null }, 'ai_employee_invalid'],
       ['a source that does not match the employee', { source: 'david-landing-page' }, 'invalid_payload'],
-    ])('the insert answers %s with 400 and the form code in Waitlist-Error, no row counted', async (_label, fields, code) => {
-      // Each from a network of its own: a refusal spends its budget (D50).
-      const headers = { 'cf-connecting-ip': `198.18.${++refusingNetworks}.1` };
-      const outcome = await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email: 'codes@example.com', ...fields }))));
-      expect(outcome).toBe(`400 ${code}, 0 rows counted`);
-    });
+    ])(
+      'the insert answers %s with 400 and the form code in Waitlist-Error; its one row is yielded, nothing stored',
+      async (_label, fields, code) => {
+        // Each from a network of its own: a refusal spends its budget (D50).
+        const headers = { 'cf-connecting-ip': `198.18.${++refusingNetworks}.1` };
+        const outcome = await sqlOutcome(db.run(asRequest('anon', headers, joinCall({ email: 'codes@example.com', ...fields }))));
+        expect(outcome).toBe(`400 ${code}`);
+      },
+    );
 
     it('D18: a member and a stranger get the same answer for every payload, valid or not', async () => {
       const member = 'member@example.com';
@@ -352,6 +355,22 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       ]) {
         expect(await sqlState(db.run(asRole('service_role', submitContactCall(hashes, {}, form)))), JSON.stringify(form)).toBe('22023');
       }
+    });
+
+    it('issue 59: the contact SQL refuses a value that is neither a string nor null (22023), before any work', async () => {
+      const hashes = { address: 'f'.repeat(64), network: 'f'.repeat(64) };
+      for (const form of [
+        { ...MESSAGE, name: ['x'] },
+        { ...MESSAGE, name: { a: 1 } },
+        { ...MESSAGE, message: 1234567890 },
+        { ...MESSAGE, email: true },
+      ]) {
+        expect(await sqlState(db.run(asRole('service_role', submitContactCall(hashes, {}, form)))), JSON.stringify(form)).toBe('22023');
+      }
+      expect(await count(`select count(*) from private.rate_limit_hits where ip_hash = repeat('f', 64)`)).toBe(0);
+      expect(await db.run(asRole('service_role', submitContactCall(hashes, {}, { ...MESSAGE, email: 'strings@example.com' })))).toEqual([
+        ['stored'],
+      ]);
     });
 
     it('keeps no address with a message, and only a salted hash in the ledger', async () => {
@@ -452,13 +471,12 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         const outcome = (address: string, lead: Lead) =>
           sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinCall(lead))));
         const refused = await join('192.0.2.10', { email: 'refused-0' });
-        expect(refused).toEqual({ counted: '0', status: '400', headers: expect.any(String) });
+        expect(refused).toEqual({ counted: '1', status: '400', headers: expect.any(String) });
         expect(answerHeaders(refused)).toEqual({
           'Waitlist-Error': 'email_invalid',
           'Waitlist-Error-Message': 'The waiting list refused this entry (email_invalid). Nothing was stored.',
         });
-        for (const email of ['refused-1', 'refused-2'])
-          expect(await outcome('192.0.2.10', { email })).toBe('400 email_invalid, 0 rows counted');
+        for (const email of ['refused-1', 'refused-2']) expect(await outcome('192.0.2.10', { email })).toBe('400 email_invalid');
         expect(await count(`select count(*) from private.rate_limit_hits where form = 'waitlist' and not accepted`)).toBe(3);
         expect(await count(`select count(*) from private.early_access_leads where email like 'refused-%'`)).toBe(0);
         // Three refusals spent the address's budget: its next valid insert waits, with Retry-After, and so does a refusal.
@@ -470,8 +488,8 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         ]);
         expect(await outcome('192.0.2.10', { email: 'refused-3' })).toBe('PT429 rate_limited');
         // Two more refusals from the same /24 spend its budget of 5: a fresh address in it waits too.
-        expect(await outcome('192.0.2.11', { name: '', email: 'x@example.com' })).toBe('400 name_required, 0 rows counted');
-        expect(await outcome('192.0.2.12', { employee: 'Andrea', email: 'y@example.com' })).toBe('400 ai_employee_invalid, 0 rows counted');
+        expect(await outcome('192.0.2.11', { name: '', email: 'x@example.com' })).toBe('400 name_required');
+        expect(await outcome('192.0.2.12', { employee: 'Andrea', email: 'y@example.com' })).toBe('400 ai_employee_invalid');
         expect(await outcome('192.0.2.13', { email: 'network-spent@example.com' })).toBe('PT429 rate_limited');
         // A first-time address elsewhere joins; the refusals were no part of the cap for everyone
         // (2 per minute), so it may join a second time before being busy.
@@ -551,9 +569,9 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
     it('issue 34: one-line fields refuse U+2028, U+2029 and tag characters; other invisible characters are stored with a flag', async () => {
       let client = 0;
       const outcome = (lead: Lead) => sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': `198.19.${++client}.1` }, joinCall(lead))));
-      expect(await outcome({ email: 'ls1@example.com', name: 'Ada\u2028Lovelace' })).toBe('400 name_invalid, 0 rows counted');
-      expect(await outcome({ email: 'ls2@example.com', company: 'Firma\u2029s.r.o.' })).toBe('400 company_invalid, 0 rows counted');
-      expect(await outcome({ email: 'ls3@example.com', name: 'Ada\u{e0041}' })).toBe('400 name_invalid, 0 rows counted');
+      expect(await outcome({ email: 'ls1@example.com', name: 'Ada\u2028Lovelace' })).toBe('400 name_invalid');
+      expect(await outcome({ email: 'ls2@example.com', company: 'Firma\u2029s.r.o.' })).toBe('400 company_invalid');
+      expect(await outcome({ email: 'ls3@example.com', name: 'Ada\u{e0041}' })).toBe('400 name_invalid');
       expect(await outcome({ email: 'zw@example.com', name: 'Ada\u200bLovelace' })).toBe('ok');
       expect(await outcome({ email: 'plain@example.com', name: 'Ada Lovelace', company: '👩‍💻 s.r.o.' })).toBe('ok');
       const flags = await db.run(
@@ -607,49 +625,112 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       }
     });
 
-    it('issue 34: a 20-row array or the singular Accept cannot roll its refusals back: a later valid insert from that address gets 429', async () => {
+    it('issue 59: two Accept headers cannot roll a refusal back: whatever Accept request.headers holds, the statement yields one row and the refusal counts', async () => {
       await db.run(
-        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 10, max_per_network = 100, global_per_minute = 1000',
+        'delete from private.rate_limit_hits; update private.waitlist_settings set max_per_address = 3, global_per_minute = 1000',
       );
       try {
-        const refused = Array.from({ length: 20 }, (_, n) => ({ email: `array-refused-${n}` }));
-        // One 20-row array: ten refusals spend the budget, the answer is 429, committed.
-        const array = await sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.40' }, joinRowsCall(refused))));
-        expect([array.status, answerHeaders(array)]).toEqual(['429', { 'Retry-After': '600', 'Waitlist-Error': 'rate_limited' }]);
-        expect(await count(`select count(*) from private.rate_limit_hits where not accepted`)).toBe(10);
-        expect(
-          await sqlOutcome(db.run(asRequest('anon', { 'cf-connecting-ip': '192.0.2.40' }, joinCall({ email: 'later-array@example.com' })))),
-        ).toBe('PT429 rate_limited');
-
-        // Singular Accept: every statement yields exactly one row (PostgREST would condemn any other count).
-        const singular = { 'cf-connecting-ip': '192.0.2.41', accept: 'application/vnd.pgrst.object+json' };
+        // PostgREST negotiated the singular object from the first Accept (so it condemns any count
+        // but 1), and request.headers holds the last: application/json.
+        const twoAccepts = { 'cf-connecting-ip': '192.0.2.40', accept: 'application/json' };
         const answers = [];
-        for (let n = 0; n < 5; n++)
-          answers.push(await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall([{ email: `single-${n}` }], { singular: true })))));
-        for (let n = 0; n < 2; n++)
-          answers.push(await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall(refused.slice(0, 4), { singular: true })))));
-        expect(answers).toEqual([
-          ...Array(5).fill('400 email_invalid'),
-          '400 email_invalid', // 4 rows: 4 slots (9 spent), one row yielded
-          '429 rate_limited', // 1 slot left: the rest is answered 429, committed
-        ]);
-        expect(
-          await sqlOutcome(db.run(asRequest('anon', singular, joinRowsCall([{ email: 'later-single@example.com' }], { singular: true })))),
-        ).toBe('PT429 rate_limited');
-        // A first-time visitor elsewhere still joins, singular or not; two valid rows under the singular Accept store one.
-        const fresh = { 'cf-connecting-ip': '198.51.100.41', accept: 'application/vnd.pgrst.object+json' };
+        for (let n = 0; n < 3; n++)
+          answers.push(
+            await sqlOutcome(db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: `accept-${n}` }], { singular: true })))),
+          );
+        expect(answers).toEqual(Array(3).fill('400 email_invalid'));
         expect(
           await sqlOutcome(
-            db.run(
-              asRequest('anon', fresh, joinRowsCall([{ email: 'one@example.com' }, { email: 'two@example.com' }], { singular: true })),
-            ),
+            db.run(asRequest('anon', twoAccepts, joinRowsCall([{ email: 'later-accept@example.com' }], { singular: true }))),
           ),
-        ).toBe('400 invalid_payload');
-        expect(await count(`select count(*) from public.early_access_leads where email in ('one@example.com', 'two@example.com')`)).toBe(1);
-        expect(await count(`select count(*) from public.early_access_leads where email like 'later-%'`)).toBe(0);
+        ).toBe('PT429 rate_limited');
+        expect(await count(`select count(*) from private.rate_limit_hits where not accepted`)).toBe(3);
       } finally {
-        await db.run('update private.waitlist_settings set max_per_address = 10, max_per_network = 30, global_per_minute = 20');
+        await db.run('update private.waitlist_settings set max_per_address = 10, global_per_minute = 20');
       }
+    });
+
+    it('issue 59: a 3-row array: only the first row is judged, counted and stored; the answer is 400 one_entry_per_request and says so', async () => {
+      await db.run('delete from private.rate_limit_hits');
+      const three = (address: string, leads: Lead[]) =>
+        sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': address }, joinRowsCall(leads))));
+      const valid = await three('192.0.2.50', [{ email: 'three-a@example.com' }, { email: 'three-b@example.com' }, { email: 'three-c' }]);
+      expect([valid.counted, valid.status, answerHeaders(valid)]).toEqual([
+        '1',
+        '400',
+        {
+          'Waitlist-Error': 'one_entry_per_request',
+          'Waitlist-Error-Message':
+            'The waiting list takes one entry per request. The first was answered as if sent alone (taken); the others were not read, and none of them was stored.',
+        },
+      ]);
+      const refused = await three('192.0.2.51', [{ email: 'three-d' }, { email: 'three-e@example.com' }, { email: 'three-f@example.com' }]);
+      expect([refused.counted, refused.status, answerHeaders(refused)['Waitlist-Error-Message']]).toEqual([
+        '1',
+        '400',
+        'The waiting list takes one entry per request. The first was answered as if sent alone (refused: email_invalid, not stored); the others were not read, and none of them was stored.',
+      ]);
+      expect(await db.run(`select email from private.early_access_leads where email like 'three-%'`)).toEqual([['three-a@example.com']]);
+      // One slot each: the rows after the first took none.
+      expect(await count(`select count(*) from private.rate_limit_hits`)).toBe(2);
+      // A member's first row and a stranger's get the same answer.
+      const member = await three('192.0.2.52', [{ email: 'THREE-A@example.com' }, { email: 'x' }]);
+      const stranger = await three('192.0.2.53', [{ email: 'three-new@example.com' }, { email: 'x' }]);
+      expect(JSON.stringify(member)).toBe(JSON.stringify(stranger));
+    });
+
+    it('issue 59: nothing counted is undone: a refusal, then a forced unique-index race on the write, are both counted and answered without a raise', async () => {
+      await db.run('delete from private.rate_limit_hits');
+      await db.run(`${leadInsert({ email: 'race-holder@example.com' })}`);
+      // The next id is one that exists: the write meets a unique index its ON CONFLICT does not
+      // arbitrate (23505), as a concurrent request's row would.
+      const sequence = `pg_get_serial_sequence('private.early_access_leads', 'id')`;
+      await db.run(`select setval(${sequence}, (select min(id) from private.early_access_leads), false)`);
+      try {
+        const from = { 'cf-connecting-ip': '192.0.2.60' };
+        const pair = await sqlAnswer(
+          db.run(asRequest('anon', from, joinRowsCall([{ email: 'race-refused' }, { email: 'race-1@example.com' }]))),
+        );
+        expect([pair.status, answerHeaders(pair)['Waitlist-Error']]).toEqual(['400', 'one_entry_per_request']);
+        const raced = await sqlAnswer(db.run(asRequest('anon', from, joinCall({ email: 'race-2@example.com' }))));
+        expect([raced.counted, raced.status, answerHeaders(raced)]).toEqual([
+          '1',
+          '503',
+          {
+            'Retry-After': '60',
+            'Waitlist-Error': 'unavailable',
+            'Waitlist-Error-Message': 'The waiting list could not store this entry. Nothing was stored; try again in a minute.',
+          },
+        ]);
+        expect(JSON.stringify(raced)).not.toMatch(/race-holder|Failing row|duplicate/);
+        // Both requests stay counted: the refusal and the slot of the failed write.
+        expect(await db.run(`select accepted::text from private.rate_limit_hits order by id`)).toEqual([['false'], ['true']]);
+        expect(await count(`select count(*) from private.early_access_leads where email like 'race-%'`)).toBe(1);
+      } finally {
+        await db.run(`select setval(${sequence}, (select max(id) from private.early_access_leads))`);
+      }
+    });
+
+    it('issue 59: a body over 8 KB, or of undeclared length, is refused (413) before any lock or slot; 8 KB passes', async () => {
+      await db.run('delete from private.rate_limit_hits');
+      // Without its settings row the slot cannot be taken: a request that reaches it fails there.
+      const withoutSlot = (headers: Record<string, string>) =>
+        sqlOutcome(
+          db.run(
+            `begin; delete from private.waitlist_settings; set local role anon; select set_config('request.headers', ${lit(JSON.stringify(headers))}, true); ${joinCall({ email: 'big@example.com' })}; commit;`,
+          ),
+        );
+      const from = { 'cf-connecting-ip': '192.0.2.70' };
+      expect(await withoutSlot({ ...from, 'content-length': '8193' })).toBe('PT413 payload_too_large');
+      expect(await withoutSlot({ ...from, 'content-length': '9000000' })).toBe('PT413 payload_too_large');
+      expect(await withoutSlot({ ...from, 'transfer-encoding': 'chunked' })).toBe('PT413 payload_too_large');
+      expect(await withoutSlot({ ...from, 'content-length': '8192' })).toBe('P0002 query returned no rows');
+      expect(await count('select count(*) from private.waitlist_settings')).toBe(1);
+      const outcome = (headers: Record<string, string>, email: string) =>
+        sqlOutcome(db.run(asRequest('anon', { ...from, ...headers }, joinCall({ email }))));
+      expect(await outcome({ 'content-length': '8193' }, 'big1@example.com')).toBe('PT413 payload_too_large');
+      expect(await outcome({ 'content-length': '8192' }, 'big2@example.com')).toBe('ok');
+      expect(await count(`select count(*) from private.rate_limit_hits`)).toBe(1);
     });
   });
 
@@ -709,6 +790,58 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
         ['Legacy \\u{202e}Name', ''],
       ]);
       expect(await db.run(`select name from public.contact_messages`)).toEqual([['Mallory \\u{202e}']]);
+    });
+  });
+
+  describe(`${label} (issue 59: rows stored right after the first migration)`, () => {
+    it('every migration applies in order on them; the repair escapes without cutting an escape in half', async () => {
+      const db = await openEmpty();
+      await db.run(supabaseRolesSql({ defaultGrants }));
+      const files = await listMigrationFiles();
+      const dir = mkdtempSync(join(tmpdir(), 'migrations-first-'));
+      try {
+        copyFileSync(join(MIGRATIONS_DIR, files[0]), join(dir, files[0]));
+        expect(await applyMigrations(db, dir)).toEqual([files[0]]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      // What the first schema let in: a bidi control (refused since 20251124000200, NOT VALID),
+      // U+2028 and a tag character (refused since 20251127000100).
+      const row = (name: string, email: string, company: string | null = null) =>
+        `(${lit(name)}, ${lit(email)}, ${orNull(company)}, 'Julie', 'julie-landing-page')`;
+      await db.run(`
+        insert into public.early_access_leads (name, email, company, ai_employee, source) values
+          ${row('Bidi \u202eName', 'first-bidi@example.com')},
+          ${row('Company', 'first-company@example.com', 'Firma \u2067s.r.o.')},
+          ${row('Ada\u2028Lovelace', 'first-ls@example.com')},
+          ${row('Ada\u{e0041}', 'first-tag@example.com')},
+          ${row(`${'A'.repeat(199)}\u202e`, 'first-cut@example.com')},
+          ${row(`\u202e${'A'.repeat(191)} ${'B'.repeat(7)}`, 'first-tail@example.com')},
+          ${row('Plain', 'first-plain@example.com')};
+        insert into public.contact_messages (name, email, message, ip_hash)
+          values (${lit('Mallory \u202e')}, 'm@example.com', 'An old message here.', repeat('a', 64));
+      `);
+      expect(await applyMigrations(db)).toEqual(files.slice(1));
+      expect(
+        await db.run(
+          `select conname from pg_constraint where not convalidated and connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+        ),
+      ).toEqual([]);
+      expect(await db.run(`select email, name, coalesce(company, '') from private.early_access_leads order by email`)).toEqual([
+        ['first-bidi@example.com', 'Bidi \\u{202e}Name', ''],
+        ['first-company@example.com', 'Company', 'Firma \\u{2067}s.r.o.'],
+        // Cut before the escape that no longer fits, never inside it.
+        ['first-cut@example.com', 'A'.repeat(199), ''],
+        ['first-ls@example.com', 'Ada\\u{2028}Lovelace', ''],
+        ['first-plain@example.com', 'Plain', ''],
+        ['first-tag@example.com', 'Ada\\u{e0041}', ''],
+        ['first-tail@example.com', `\\u{202e}${'A'.repeat(191)}`, ''],
+      ]);
+      expect(await db.run(`select name from public.contact_messages`)).toEqual([['Mallory \\u{202e}']]);
+      // A member's repeat answers as a stranger's join does.
+      for (const email of ['FIRST-BIDI@example.com', 'first-stranger@example.com']) {
+        expect(await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email }))))).toBe('ok');
+      }
     });
   });
 }

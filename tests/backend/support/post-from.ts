@@ -11,13 +11,14 @@ export interface RawAnswer {
 /**
  * A POST with the anon key to `server`, from a loopback address of our choosing (D22: each simulated
  * client its own 127.0.0.x), with the raw status, headers and body (fetch cannot pick its address).
+ * A header given as an array is sent as that many header lines.
  */
 export function postFrom(
   server: Server,
   localAddress: string,
   path: string,
   body: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
 ): Promise<RawAnswer> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
