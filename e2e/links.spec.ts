@@ -29,7 +29,9 @@ test('a plain click navigates in the app; a link to the page shown adds no histo
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a second click on a link whose page is still loading adds no second history entry (D75)', async ({ page }) => {
+test('while a page loads, the address and the page shown stay, the link is busy, and a second click adds no history entry (D87)', async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/TrustPage-[\w-]+\.js$/, async (route) => {
@@ -41,12 +43,14 @@ test('a second click on a link whose page is still loading adds no second histor
   const start = await historyLength(page);
   const trust = page.locator('footer a[href="/trust"]');
   await trust.click();
-  // The address is the new page's at once; the page shown stays until the new one can render.
-  await expect(page).toHaveURL(/\/trust$/);
+  // The address changes with the page, when it can render; meanwhile the tapped link says it is busy.
+  await expect(trust).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/terms$/);
   await expect(page.locator('h1')).toHaveText(terms);
   await trust.click();
   release();
   await expect(page.locator('h1')).not.toHaveText(terms);
+  await expect(page).toHaveURL(/\/trust$/);
   expect(await historyLength(page)).toBe(start + 1);
 });
 
