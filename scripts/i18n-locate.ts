@@ -59,13 +59,18 @@ function explain(text: string, message: string, offset: number): { offset: numbe
   return { offset, hint: message.replace(/\s*(in JSON )?at position \d+.*$/, '') };
 }
 
+/** Where JSON.parse's complaint about `text` points (1-based), and what to write there. */
+export function locateJsonError(text: string, error: Error): { line: number; col: number; hint: string } | undefined {
+  const offset = errorOffset(text, error.message);
+  if (offset === undefined) return undefined;
+  const { offset: at, hint } = explain(text, error.message, offset);
+  return { ...lineCol(text, at), hint };
+}
+
 /** One sentence for a locale file that does not parse: `file:line:col: invalid JSON: what to write`. */
 export function describeJsonError(file: string, text: string, error: Error): string {
-  const offset = errorOffset(text, error.message);
-  if (offset === undefined) return `${file}: invalid JSON: ${error.message}`;
-  const { offset: at, hint } = explain(text, error.message, offset);
-  const { line, col } = lineCol(text, at);
-  return `${file}:${line}:${col}: invalid JSON: ${hint}`;
+  const where = locateJsonError(text, error);
+  return where ? `${file}:${where.line}:${where.col}: invalid JSON: ${where.hint}` : `${file}: invalid JSON: ${error.message}`;
 }
 
 /** Parses a locale file's text, or throws an Error whose message is `describeJsonError`'s sentence. */

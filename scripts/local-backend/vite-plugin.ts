@@ -1,4 +1,5 @@
-import type { Connect, Plugin } from 'vite';
+import path from 'node:path';
+import type { Connect, Logger, Plugin } from 'vite';
 import { createLocalBackend, type LocalBackend } from './index.ts';
 
 // Vite re-imports its config (and so this module) on every restart; PGlite must be opened once
@@ -7,9 +8,16 @@ import { createLocalBackend, type LocalBackend } from './index.ts';
 const KEY = Symbol.for('ai-employees.local-backend');
 type Holder = { [KEY]?: Promise<LocalBackend> };
 
-function sharedBackend(): Promise<LocalBackend> {
+/** `npm run dev` keeps its data apart from `npm start`'s (.data/pglite), so the two run side by side. */
+export const devDataDir = () => path.resolve(process.env.LOCAL_DB_DIR ?? '.data/dev');
+
+function sharedBackend(logger: Logger): Promise<LocalBackend> {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= createLocalBackend());
+  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev' }).catch((error: Error) => {
+    // A sentence, not Node's stack through Vite's bundled config.
+    logger.error(error.message);
+    process.exit(1);
+  }));
 }
 
 function middleware(backend: Promise<LocalBackend>): Connect.NextHandleFunction {
@@ -27,10 +35,10 @@ export function localBackendPlugin(): Plugin {
       hosted = Boolean(config.env.VITE_SUPABASE_URL);
     },
     configureServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+      if (!hosted) server.middlewares.use(middleware(sharedBackend(server.config.logger)));
     },
     configurePreviewServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+      if (!hosted) server.middlewares.use(middleware(sharedBackend(server.config.logger)));
     },
   };
 }
