@@ -1,6 +1,7 @@
 /** The port `npm start` and `npm run serve` listen on: taken before anything is built or migrated, and a clash said in one sentence. */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import type { Plugin } from 'vite';
 
 /** The process listening on `port`, as `pid N: its command line`, where lsof and ps can tell. */
 export function portHolder(port: number): string | undefined {
@@ -48,4 +49,23 @@ export async function handOver(holder: Server, server: Server, port: number, hos
     holder.closeAllConnections();
   });
   return listen(server, port, host, command);
+}
+
+/** `npm run dev` on a taken port: the same sentence, before Vite prints its own error with a stack (the config keeps strictPort). */
+export function devPortPlugin(): Plugin {
+  return {
+    name: 'dev-port',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('error', (error: NodeJS.ErrnoException & { port?: number }) => {
+        if (error.code !== 'EADDRINUSE') return;
+        const port = error.port ?? server.config.server.port;
+        const holder = portHolder(port);
+        server.config.logger.error(
+          `Port ${port} is already in use${holder ? ` (${holder})` : ''}: stop that server, or choose another port with \`npm run dev -- --port ${port + 1}\`.`,
+        );
+        process.exit(1);
+      });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Connect, Logger, Plugin } from 'vite';
+import type { Connect, Logger, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createLocalBackend, type LocalBackend } from './index.ts';
 
 // Vite re-imports its config (and so this module) on every restart; PGlite must be opened once
@@ -20,10 +20,19 @@ function sharedBackend(logger: Logger): Promise<LocalBackend> {
   }));
 }
 
-function middleware(backend: Promise<LocalBackend>): Connect.NextHandleFunction {
+function middleware(backend: () => Promise<LocalBackend>): Connect.NextHandleFunction {
   return (req, res, next) => {
-    backend.then((b) => b.handle(req, res)).then((handled) => handled || next(), next);
+    backend()
+      .then((b) => b.handle(req, res))
+      .then((handled) => handled || next(), next);
   };
+}
+
+/** Opens the backend once the server has its port (a taken port creates and migrates nothing), and serves it. */
+function mount(server: ViteDevServer | PreviewServer): void {
+  const backend = () => sharedBackend(server.config.logger);
+  server.httpServer?.once('listening', () => void backend());
+  server.middlewares.use(middleware(backend));
 }
 
 /** Mounts the embedded backend in the dev and preview servers unless a hosted Supabase is configured. */
@@ -35,10 +44,10 @@ export function localBackendPlugin(): Plugin {
       hosted = Boolean(config.env.VITE_SUPABASE_URL);
     },
     configureServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend(server.config.logger)));
+      if (!hosted) mount(server);
     },
     configurePreviewServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend(server.config.logger)));
+      if (!hosted) mount(server);
     },
   };
 }

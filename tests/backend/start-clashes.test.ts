@@ -1,5 +1,5 @@
 /**
- * `npm start` and `npm run serve` meet a taken port or a data folder another server holds with one
+ * `npm start`, `npm run serve` and `npm run dev` meet a taken port or a data folder another server holds with one
  * sentence (PORT and who holds it; the exact LOCAL_DB_DIR command) and a non-zero exit, before
  * anything is built, created or migrated. Run in a copy of the project, so a failure never builds
  * into the repo's own folders.
@@ -32,9 +32,12 @@ afterAll(async () => {
   if (dir) await removeCopy(dir);
 });
 
-async function npm(script: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+async function npm(script: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script], { cwd: dir, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -62,6 +65,19 @@ describe('start-up clashes are one sentence', () => {
     );
     expect(existsSync(path.join(dir, '.data', 'fresh'))).toBe(false);
     expect(existsSync(path.join(dir, '.data', `start-${takenPort}.next`))).toBe(false);
+  });
+
+  it('npm run dev on a taken port says the same, without a stack, and opens no data folder', async () => {
+    const { code, output } = await npm('dev', { LOCAL_DB_DIR: '.data/fresh-dev' }, ['--', '--port', String(takenPort)]);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      new RegExp(
+        `^Port ${takenPort} is already in use \\(pid \\d+: .*\\): stop that server, or choose another port with \`npm run dev -- --port ${takenPort + 1}\`\\.$`,
+        'm',
+      ),
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(path.join(dir, '.data', 'fresh-dev'))).toBe(false);
   });
 
   it('npm start on a data folder another server holds gives the exact command, and builds nothing', async () => {
