@@ -27,7 +27,7 @@ beforeAll(async () => {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), LOCAL_DB_DIR: '.data/db' },
   });
-  for (let tries = 0; tries < 360; tries++) {
+  for (let tries = 0; tries < 540; tries++) {
     if (
       (await fetch(`${base}/`).then(
         (response) => response.status,
@@ -37,8 +37,8 @@ beforeAll(async () => {
       return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('npm start did not answer within three minutes');
-}, 200_000);
+  throw new Error('npm start did not answer within four and a half minutes');
+}, 300_000);
 
 afterAll(async () => {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
@@ -71,5 +71,5 @@ describe('a build beside a running npm start', () => {
       body: JSON.stringify({ name: 'Jana Nováková', email: 'jana@example.com', message: 'Dobrý den, zkouška formuláře.', language: 'cs' }),
     });
     expect(sent.status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });
