@@ -87,6 +87,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noInnerHtml],
     },
   },
+  // The npm scripts' preflight runs before any dependency is installed: plain CommonJS for Node.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
     plugins: { 'import-x': importX },

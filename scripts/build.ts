@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv, type PluginOption } from 'vite';
+import { checkBlocking } from './i18n-check';
 import { prerender } from './prerender';
 import { assertRecipesAllow, writeDistHeaders } from './security-headers';
 
@@ -38,14 +39,32 @@ export interface BuildOptions {
   supabaseUrl?: string;
 }
 
+/** Stops a build whose copy would ship a broken string, with `npm run i18n:check`'s own messages. */
+export function assertLocalesShip(localesDir: string): void {
+  const { problems } = checkBlocking(root, localesDir);
+  if (problems.length > 0)
+    throw new Error(
+      `${problems.join('\n')}\nBuild stopped: ${problems.length} problem(s) in the locale files (npm run i18n:check lists the same).`,
+    );
+}
+
 /** Client bundle, server bundle, prerender, headers: what both commands and the test builds run. */
 export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(root, 'public'), plugins = [], supabaseUrl }: BuildOptions) {
+  assertLocalesShip(path.join(publicDir, 'locales'));
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   // The manifest lets the bench and the build tests follow the module graph (D29 initial JS).
   // DEBUG_BUILD=1 keeps the client readable (unminified React errors name the mismatching text).
   const minify = process.env.DEBUG_BUILD ? false : undefined;
-  await build({ root, mode, logLevel: 'warn', publicDir, plugins, build: { outDir: distDir, emptyOutDir: true, manifest: true, minify } });
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    publicDir,
+    plugins,
+    // Rolldown's report of slow plugins reads like a problem in a cold build, where nothing is wrong.
+    build: { outDir: distDir, emptyOutDir: true, manifest: true, minify, rolldownOptions: { checks: { bundlerTimings: false } } },
+  });
   await build({
     root,
     mode,
@@ -56,7 +75,7 @@ export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(r
       ssr: 'src/entry-server.tsx',
       outDir: ssrDir,
       emptyOutDir: true,
-      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' }, checks: { bundlerTimings: false } },
     },
   });
   const pages = await prerender({
@@ -66,6 +85,8 @@ export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(r
   });
   // After the prerender: the CSP hashes the inline scripts it wrote.
   await writeDistHeaders(distDir, supabaseUrl);
+  // Only the prerender reads the module graph; a host would publish it.
+  await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
   return pages;
 }
 
@@ -78,7 +99,11 @@ async function main() {
   const supabaseUrl = env.VITE_SUPABASE_URL?.trim() || undefined;
   const pages = await buildSite({ mode, distDir, ssrDir, supabaseUrl });
   if (supabaseUrl && !embedded) await assertRecipesAllow(root, supabaseUrl);
-  console.log(`Built ${pages.length} prerendered pages (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const html = pages.filter((file) => file.endsWith('.html')).length;
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built ${html} prerendered pages and ${pages.length - html} other files (${mode}) into ${path.relative(root, distDir)} in ${took} s.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

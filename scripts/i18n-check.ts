@@ -1,8 +1,9 @@
 /**
  * `npm run i18n:check`: every language of the table (D51) holds English's keys per namespace, the
  * same {{variables}} and <tags> in each pair, no empty strings, every plural form its language has
- * (Czech one/few/many/other, from Intl.PluralRules), valid JSON
- * (reported as file:line:col), no key that no source file uses, and the glossary's one term per
+ * (Czech one/few/many/other, from Intl.PluralRules), valid JSON (reported as file:line:col with
+ * what to write); these blocking checks (`checkBlocking`) also stop `npm run build` and
+ * `build:local`. Then, in the check and CI only: no key that no source file uses, the glossary's one term per
  * concept and house style (public/locales/glossary.json, D45) and its one name per action, the
  * claims and legal texts against each other (scripts/i18n-consistency.ts, issue 35), the spelling
  * (hunspell, scripts/i18n-spelling.ts), and every sentence the submit-contact function can answer
@@ -16,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/function
 import { checkConsistency, type Copy } from './i18n-consistency.ts';
 import { checkSpelling } from './i18n-spelling.ts';
 import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
+import { copyKeyRef, describeJsonError, keyRef } from './i18n-locate.ts';
 
 export type Problem = string;
 type Flat = Map<string, string>;
@@ -39,22 +41,20 @@ export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Fla
 const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
-/** Where in the text a JSON.parse error points, as line:col. */
-export function jsonErrorPosition(text: string, error: Error): string {
-  const match = /position (\d+)/.exec(error.message) ?? /line (\d+) column (\d+)/.exec(error.message);
-  if (!match) return '1:1';
-  if (match.length === 3) return `${match[1]}:${match[2]}`;
-  const before = text.slice(0, Number(match[1])).split('\n');
-  return `${before.length}:${before[before.length - 1].length + 1}`;
-}
-
 export function parseLocale(file: string, text: string, problems: Problem[]): Flat | undefined {
   try {
     return flatten(JSON.parse(text));
   } catch (error) {
-    problems.push(`${file}:${jsonErrorPosition(text, error as Error)}: invalid JSON (${(error as Error).message})`);
+    problems.push(describeJsonError(file, text, error as Error));
     return undefined;
   }
+}
+
+/** Each `{{name` that lacks its `}}`, or `{name}}` that lacks a `{`: the fragment as typed and as it should read. */
+export function brokenPlaceholders(text: string): { found: string; write: string }[] {
+  const unclosed = [...text.matchAll(/\{\{(?![^{}]*\}\})\s*([\p{L}\d_.]*)\}?/gu)];
+  const unopened = [...text.matchAll(/(?<!\{)\{(?!\{)\s*([\p{L}\d_.]+)\s*\}\}/gu)];
+  return [...unclosed, ...unopened].map((match) => ({ found: match[0], write: `{{${match[1]}}}` }));
 }
 
 /** One language's namespace against English's: keys, plural forms, {{variables}} and <tags>. */
@@ -62,21 +62,27 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[],
   const base = (key: string) => key.replace(PLURAL_SUFFIX, '');
   const enBases = new Set([...en.keys()].map(base));
   const csBases = new Set([...cs.keys()].map(base));
-  for (const key of enBases) if (!csBases.has(key)) problems.push(`${other}/${ns}.json: missing key "${key}"`);
+  for (const key of enBases)
+    if (!csBases.has(key)) problems.push(`${keyRef(other, ns, key)}: missing (${DEFAULT_LANGUAGE}/${ns}.json has it)`);
   for (const key of csBases)
-    if (!enBases.has(key)) problems.push(`${DEFAULT_LANGUAGE}/${ns}.json: missing key "${key}" (present in ${other})`);
+    if (!enBases.has(key)) problems.push(`${keyRef(DEFAULT_LANGUAGE, ns, key)}: missing (${other}/${ns}.json has it)`);
   const checkedPlurals = new Set<string>();
+  const broken = new Set<string>();
   for (const [language, flat] of [
     [DEFAULT_LANGUAGE, en],
     [other, cs],
   ] as const) {
     const forms = pluralForms(language);
     for (const [key, value] of flat) {
-      if (value.trim() === '') problems.push(`${language}/${ns}.json: empty string at "${key}"`);
+      if (value.trim() === '') problems.push(`${keyRef(language, ns, key)}: empty text`);
+      for (const { found, write } of brokenPlaceholders(value)) {
+        broken.add(key);
+        problems.push(`${keyRef(language, ns, key)}: "${found}" is a broken placeholder; write "${write}"`);
+      }
       if (PLURAL_SUFFIX.test(key) && !checkedPlurals.has(`${language}:${base(key)}`)) {
         checkedPlurals.add(`${language}:${base(key)}`);
         for (const form of forms) {
-          if (!flat.has(`${base(key)}_${form}`)) problems.push(`${language}/${ns}.json: plural "${base(key)}" lacks _${form}`);
+          if (!flat.has(`${base(key)}_${form}`)) problems.push(`${keyRef(language, ns, base(key))}: plural lacks the _${form} form`);
         }
       }
     }
@@ -84,14 +90,17 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[],
   for (const [key, enValue] of en) {
     const csKey = cs.has(key) ? key : PLURAL_SUFFIX.test(key) ? `${base(key)}_other` : key;
     const csValue = cs.get(csKey);
-    if (csValue === undefined) continue;
+    // A broken placeholder is reported as such, not again as a difference.
+    if (csValue === undefined || broken.has(key) || broken.has(csKey)) continue;
     if (variables(enValue).join() !== variables(csValue).join()) {
       problems.push(
-        `${ns}.json "${key}": variables differ (en {{${variables(enValue).join(', ')}}} vs ${other} {{${variables(csValue).join(', ')}}})`,
+        `${keyRef(other, ns, csKey)}: placeholders differ from English (en {{${variables(enValue).join('}} {{')}}} vs ${other} {{${variables(csValue).join('}} {{')}}}); keep English's names`,
       );
     }
     if (tags(enValue).join() !== tags(csValue).join()) {
-      problems.push(`${ns}.json "${key}": <Trans> tags differ (en ${tags(enValue).join(' ')} vs ${other} ${tags(csValue).join(' ')})`);
+      problems.push(
+        `${keyRef(other, ns, csKey)}: <tags> differ from English (en ${tags(enValue).join(' ')} vs ${other} ${tags(csValue).join(' ')}); keep English's tags`,
+      );
     }
   }
 }
@@ -134,9 +143,11 @@ export function checkActions(copies: ReadonlyMap<Lng, Copy>, actions: readonly G
       if (expected === undefined) continue;
       for (const key of keys) {
         const text = copy.get(key);
-        if (text === undefined) problems.push(`${language} ${key}: no such key, but the glossary names it for "${action}"`);
+        if (text === undefined) problems.push(`${copyKeyRef(language, key)}: no such key, but the glossary names it for "${action}"`);
         else if (text !== expected)
-          problems.push(`${language} ${key}: "${text}" names the action "${action}"; write "${expected}" (glossary, one name per action)`);
+          problems.push(
+            `${copyKeyRef(language, key)}: "${text}" names the action "${action}"; write "${expected}" (glossary, one name per action)`,
+          );
       }
     }
   }
@@ -177,13 +188,13 @@ export function checkGlossary(ns: string, flats: ReadonlyMap<Lng, Flat>, glossar
           const found = termPattern(variant, term.matchCase).exec(text);
           if (found)
             problems.push(
-              `${language}/${ns}.json "${key}": "${found[0]}" is not our word for ${term.concept}; write "${term[language] ?? term.en}" (glossary)`,
+              `${keyRef(language, ns, key)}: "${found[0]}" is not our word for ${term.concept}; write "${term[language] ?? term.en}" (glossary)`,
             );
         }
       }
       for (const rule of glossary.style) {
         const found = rule.languages.includes(language) ? styleRegex(rule.regex).exec(value) : null;
-        if (found) problems.push(`${language}/${ns}.json "${key}": ${rule.rule}: "${found[0]}" (write ${rule.use})`);
+        if (found) problems.push(`${keyRef(language, ns, key)}: ${rule.rule}: "${found[0]}" (write ${rule.use})`);
       }
     }
   }
@@ -227,10 +238,11 @@ export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: 
   const keys = [...(common.get(DEFAULT_LANGUAGE)?.keys() ?? [])].filter((key) => key.startsWith(CODE_PREFIX));
   for (const code of codes) {
     if (!keys.includes(`${CODE_PREFIX}${code}`))
-      problems.push(`en/common.json: no "${CODE_PREFIX}${code}" for the function's code ${code}`);
+      problems.push(`${keyRef(DEFAULT_LANGUAGE, 'common', `${CODE_PREFIX}${code}`)}: missing; the function answers with the code ${code}`);
   }
   for (const key of keys) {
-    if (!codes.has(key.slice(CODE_PREFIX.length))) problems.push(`en/common.json "${key}": no form contract or server code has it`);
+    if (!codes.has(key.slice(CODE_PREFIX.length)))
+      problems.push(`${keyRef(DEFAULT_LANGUAGE, 'common', key)}: no form contract or server code has it`);
   }
   if (written !== serverSentences(common))
     problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes and ${THANKS_KEY}: run npm run i18n:sync`);
@@ -287,21 +299,25 @@ export function checkCopy(
 }
 
 /** The locale files of every language, per namespace, as parsed; a file that is missing or broken is a problem and its namespace is left out. */
-export function readLocales(root: string, problems: Problem[]): Map<string, Map<Lng, Flat>> {
-  const localesDir = path.join(root, 'public', 'locales');
+export function readLocales(
+  root: string,
+  problems: Problem[],
+  localesDir = path.join(root, 'public', 'locales'),
+): Map<string, Map<Lng, Flat>> {
   const namespaces = new Set(LANGUAGES.flatMap((lng) => readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'))));
   const result = new Map<string, Map<Lng, Flat>>();
   for (const file of [...namespaces].sort()) {
     const read = (lng: string) => {
       const full = path.join(localesDir, lng, file);
+      const shown = path.relative(root, full);
       let text: string;
       try {
         text = readFileSync(full, 'utf8');
       } catch {
-        problems.push(`${lng}/${file}: file missing`);
+        problems.push(`${shown}: file missing (${DEFAULT_LANGUAGE}/${file} has it)`);
         return undefined;
       }
-      return parseLocale(`public/locales/${lng}/${file}`, text, problems);
+      return parseLocale(shown, text, problems);
     };
     const flats = new Map(LANGUAGES.map((lng) => [lng, read(lng)] as const));
     if ([...flats.values()].some((flat) => !flat)) continue;
@@ -310,22 +326,38 @@ export function readLocales(root: string, problems: Problem[]): Map<string, Map<
   return result;
 }
 
+/**
+ * The checks whose failure would ship a broken page, run by the build too: valid JSON, every key
+ * in every language, the same placeholders and tags, every plural form, no empty text. A file that
+ * does not parse is reported alone: every other check would call its keys missing.
+ */
+export function checkBlocking(root: string, localesDir?: string): { problems: Problem[]; namespaces: Map<string, Map<Lng, Flat>> } {
+  const problems: Problem[] = [];
+  const namespaces = readLocales(root, problems, localesDir);
+  if (problems.length > 0) return { problems, namespaces: new Map() };
+  for (const [ns, all] of namespaces) {
+    const en = all.get(DEFAULT_LANGUAGE)!;
+    for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
+  }
+  return { problems, namespaces };
+}
+
 /** The glossary file next to the locale folders. */
 export const readGlossary = (root: string): Glossary =>
   JSON.parse(readFileSync(path.join(root, 'public', 'locales', 'glossary.json'), 'utf8')) as Glossary;
 
 export function checkLocales(root: string, skipped: string[] = []): Problem[] {
+  const { problems, namespaces } = checkBlocking(root);
+  if (namespaces.size === 0) return problems;
   const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
   // Each route's title, description and keywords are read by a key built from the route table.
   const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
   const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
-  const problems: Problem[] = [];
-  const namespaces = readLocales(root, problems);
   const source = sourceText(path.join(root, 'src'));
   for (const [ns, all] of namespaces) {
     const en = all.get(DEFAULT_LANGUAGE)!;
-    for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
-    for (const key of unusedKeys(ns, en.keys(), source, allow)) problems.push(`en/${ns}.json: key "${key}" is used by no source file`);
+    for (const key of unusedKeys(ns, en.keys(), source, allow))
+      problems.push(`${keyRef(DEFAULT_LANGUAGE, ns, key)}: used by no source file`);
     if (ns === 'common') {
       const file = path.join(root, SENTENCES_FILE);
       compareServerSentences(all, existsSync(file) ? readFileSync(file, 'utf8') : undefined, problems);

@@ -4,13 +4,14 @@
  * not say, per language. Run by `npm run i18n:check`; each rule fails on the text the review found.
  */
 import type { Language } from '../supabase/functions/_shared/languages.ts';
+import { copyKeyRef } from './i18n-locate.ts';
 
 export type Problem = string;
 /** Every string of one language as `ns:key` -> text. */
 export type Copy = ReadonlyMap<string, string>;
 
 export interface ConsistencyRule {
-  /** The review's finding (COPY-REVIEW-3 §4 letter or §2 key) and the decision, for the message. */
+  /** The review's finding (COPY-REVIEW-3 §4 letter or §2 key) and the decision, for maintainers; messages give `rule` only. */
   finding: string;
   rule: string;
   /** Which strings the rule reads: a pattern over `ns:key`. */
@@ -156,14 +157,13 @@ export function checkConsistency(copies: ReadonlyMap<Language, Copy>, problems: 
       const forbid = rule.forbid?.[language];
       if (!require && !forbid) continue;
       const read = [...copy].filter(([key, text]) => rule.keys.test(key) && (!when || when.test(text)));
-      const say = (where: string, what: string) =>
-        problems.push(`${language} ${where}: ${what} (consistency, review 3 ${rule.finding}: ${rule.rule})`);
+      const say = (where: string, what: string) => problems.push(`${where}: ${what} (${rule.rule})`);
       if (rule.scope === 'any') {
-        if (require && !read.some(([, text]) => require.test(text))) say(String(rule.keys), `no string says ${require}`);
+        if (require && !read.some(([, text]) => require.test(text))) say(`${language}: the keys ${rule.keys}`, `none says ${require}`);
       } else if (require) {
-        for (const [key, text] of read) if (!require.test(text)) say(key, `does not say ${require}`);
+        for (const [key, text] of read) if (!require.test(text)) say(copyKeyRef(language, key), `does not say ${require}`);
       }
-      if (forbid) for (const [key, text] of read) if (forbid.test(text)) say(key, `says "${forbid.exec(text)![0]}"`);
+      if (forbid) for (const [key, text] of read) if (forbid.test(text)) say(copyKeyRef(language, key), `says "${forbid.exec(text)![0]}"`);
     }
   }
 }

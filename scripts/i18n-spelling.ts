@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../supabase/functions/_shared/languages.ts';
+import { copyKeyRef } from './i18n-locate.ts';
 
 export type Problem = string;
 
@@ -43,6 +44,8 @@ export function parseWordList(text: string): WordList {
 export function visibleWords(text: string, list: Pick<WordList, 'phrases'>): string[] {
   let visible = text
     .replace(/\{\{[^}]*\}\}/g, ' ')
+    // A broken placeholder ("{{days}") is the check's own problem, not a misspelt word.
+    .replace(/\{\{?[\p{L}\d_.\s]*\}{0,2}/gu, ' ')
     .replace(/\$t\([^)]*\)/g, ' ')
     .replace(/<\/?[a-zA-Z0-9]+\s*\/?>/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
@@ -95,7 +98,7 @@ export function checkSpelling(root: string, copies: ReadonlyMap<Language, Readon
     for (const [word, key] of firstSeen) {
       if (answer.unknown.has(word))
         problems.push(
-          `${language} ${key}: "${word}" is not in the ${dictionary} dictionary (spelling; if it is right, add it to scripts/spelling/${language}.txt)`,
+          `${copyKeyRef(language, key)}: "${word}" is not in the ${dictionary} dictionary (spelling; if it is right, add it to scripts/spelling/${language}.txt)`,
         );
     }
   }

@@ -11,6 +11,7 @@ import type { RouteDef } from '../src/config/routes';
 import type { Language } from '../src/config/site';
 import type { LanguageResources } from '../src/i18n/namespaces';
 import { splitCss } from './critical-css';
+import { parseLocaleJson } from './i18n-locate';
 
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -28,7 +29,10 @@ async function readResources(
 ): Promise<LanguageResources> {
   const namespaces = entry.pageNamespaces(route);
   const entries = await Promise.all(
-    namespaces.map(async (ns) => [ns, JSON.parse(await readFile(path.join(localesDir, language, `${ns}.json`), 'utf8'))] as const),
+    namespaces.map(async (ns) => {
+      const file = path.join(localesDir, language, `${ns}.json`);
+      return [ns, parseLocaleJson(path.relative(process.cwd(), file), await readFile(file, 'utf8'))] as const;
+    }),
   );
   return Object.fromEntries(entries);
 }

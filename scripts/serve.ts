@@ -1,34 +1,71 @@
-/** `npm start`: serves dist/ like a CDN, with the embedded backend on the same origin (unused when the build names a hosted project). */
+/** `npm run serve`: serves dist/ like a CDN, with the embedded backend on the same origin (unused when the build names a hosted project). */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { createLocalBackend } from './local-backend/index';
-import { readFileSync } from 'node:fs';
+import { assertDataFolderFree, createLocalBackend } from './local-backend/index';
+import { defaultDataDir } from './local-backend/database';
+import { handOver, holdPort } from './port';
 import { headersFor, parseHeadersFile, supabaseSources } from './security-headers';
 import { createSiteServer, DEFAULT_TIMEOUTS } from './site-server';
 import { createStaticHandler } from './static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+export const port = Number(process.env.PORT ?? 4173);
+export const host = process.env.HOST ?? '127.0.0.1';
 
-const backend = await createLocalBackend();
-const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-// The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
-// sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
-const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
-const securityHeaders = (urlPath: string) => headersFor(headerRules, urlPath);
-const handleStatic = createStaticHandler(distDir, securityHeaders);
+/**
+ * Takes the port, then checks the data folder, before anything is created or migrated: a clash
+ * is one sentence. Returns the holder of the port, which `serveSite` hands over.
+ */
+export async function claim(command: string): Promise<Server> {
+  const holder = await holdPort(port, host, command);
+  try {
+    await assertDataFolderFree(defaultDataDir(), command);
+  } catch (error) {
+    holder.close();
+    throw error;
+  }
+  return holder;
+}
 
-const server = createSiteServer(backend, handleStatic, DEFAULT_TIMEOUTS, securityHeaders);
-
-// A build made with VITE_SUPABASE_URL sends the forms to that project (its CSP names it).
-const hosted = supabaseSources(securityHeaders('/')['Content-Security-Policy'] ?? '');
-server.listen(port, host, () => {
+/** Opens the embedded backend and serves `distDir` on the port `holder` keeps. */
+export async function serveSite(holder: Server, distDir: string, command: string): Promise<void> {
+  if (!existsSync(path.join(distDir, '_headers'))) {
+    holder.close();
+    throw new Error(
+      `${path.relative(root, distDir) || distDir} holds no build: run \`npm run build:local\` first, or \`npm start\`, which builds and serves.`,
+    );
+  }
+  const backend = await createLocalBackend({ command });
+  // The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
+  // sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
+  const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
+  const securityHeaders = (urlPath: string) => headersFor(headerRules, urlPath);
+  const server = createSiteServer(backend, createStaticHandler(distDir, securityHeaders), DEFAULT_TIMEOUTS, securityHeaders);
+  await handOver(holder, server, port, host, command);
+  // A build made with VITE_SUPABASE_URL sends the forms to that project (its CSP names it).
+  const hosted = supabaseSources(securityHeaders('/')['Content-Security-Policy'] ?? '');
   console.log(`Serving http://localhost:${port} (${hosted.length > 0 ? `forms: Supabase at ${hosted.join(' ')}` : 'embedded backend'})`);
-});
 
-const stop = () => {
-  server.close();
-  void backend.close().finally(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  const stop = () => {
+    server.close();
+    void backend.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Runs a command's steps; a failure is its one sentence, never a stack. */
+export function run(steps: () => Promise<void>): void {
+  steps().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(async () => {
+    const command = 'npm run serve';
+    await serveSite(await claim(command), path.resolve(root, process.env.DIST_DIR ?? 'dist'), command);
+  });
+}

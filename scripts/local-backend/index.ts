@@ -3,6 +3,7 @@
  * the site uses on the site's own origin, backed by a persisted PGlite database.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { makePrivate, openDatabase, defaultDataDir } from './database.ts';
 import { readAllowedOrigins } from '../../supabase/functions/_shared/contact-config.ts';
 import { applyWaitlistLimits, startRetention } from './form-data-upkeep.ts';
@@ -27,14 +28,23 @@ export interface LocalBackendOptions {
   mailer?: Mailer;
   /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
   serviceRoleKey?: string;
+  /** The command that started this server, for the sentence that says how to give it another data folder. */
+  command?: string;
+}
+
+/** PGlite is single-process: opening a folder another server holds would corrupt it, so that is one sentence and no start. */
+export async function assertDataFolderFree(dataDir: string, command: string): Promise<void> {
+  if (await askRunningServer(dataDir, { action: 'list' }).catch(() => 'busy')) {
+    const shown = path.relative(process.cwd(), dataDir) || dataDir;
+    throw new Error(
+      `The data folder ${shown} is in use by another running server: stop that server, or give this one a folder of its own with \`LOCAL_DB_DIR=${shown}-2 ${command}\`.`,
+    );
+  }
 }
 
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const dataDir = options.dataDir ?? defaultDataDir();
-  // PGlite is single-process: opening a folder another server holds would corrupt it.
-  if (await askRunningServer(dataDir, { action: 'list' }).catch(() => 'busy')) {
-    throw new Error(`The data folder ${dataDir} is in use by another running server. Stop it, or set LOCAL_DB_DIR.`);
-  }
+  await assertDataFolderFree(dataDir, options.command ?? 'npm start');
   const db = await openDatabase({ dataDir });
   await applyWaitlistLimits(db, (name) => process.env[name]);
   const retention = await startRetention(db);

@@ -1,4 +1,5 @@
-import type { Connect, Plugin } from 'vite';
+import path from 'node:path';
+import type { Connect, Logger, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createLocalBackend, type LocalBackend } from './index.ts';
 
 // Vite re-imports its config (and so this module) on every restart; PGlite must be opened once
@@ -7,15 +8,31 @@ import { createLocalBackend, type LocalBackend } from './index.ts';
 const KEY = Symbol.for('ai-employees.local-backend');
 type Holder = { [KEY]?: Promise<LocalBackend> };
 
-function sharedBackend(): Promise<LocalBackend> {
+/** `npm run dev` keeps its data apart from `npm start`'s (.data/pglite), so the two run side by side. */
+export const devDataDir = () => path.resolve(process.env.LOCAL_DB_DIR ?? '.data/dev');
+
+function sharedBackend(logger: Logger): Promise<LocalBackend> {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= createLocalBackend());
+  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev' }).catch((error: Error) => {
+    // A sentence, not Node's stack through Vite's bundled config.
+    logger.error(error.message);
+    process.exit(1);
+  }));
 }
 
-function middleware(backend: Promise<LocalBackend>): Connect.NextHandleFunction {
+function middleware(backend: () => Promise<LocalBackend>): Connect.NextHandleFunction {
   return (req, res, next) => {
-    backend.then((b) => b.handle(req, res)).then((handled) => handled || next(), next);
+    backend()
+      .then((b) => b.handle(req, res))
+      .then((handled) => handled || next(), next);
   };
+}
+
+/** Opens the backend once the server has its port (a taken port creates and migrates nothing), and serves it. */
+function mount(server: ViteDevServer | PreviewServer): void {
+  const backend = () => sharedBackend(server.config.logger);
+  server.httpServer?.once('listening', () => void backend());
+  server.middlewares.use(middleware(backend));
 }
 
 /** Mounts the embedded backend in the dev and preview servers unless a hosted Supabase is configured. */
@@ -27,10 +44,10 @@ export function localBackendPlugin(): Plugin {
       hosted = Boolean(config.env.VITE_SUPABASE_URL);
     },
     configureServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+      if (!hosted) mount(server);
     },
     configurePreviewServer(server) {
-      if (!hosted) server.middlewares.use(middleware(sharedBackend()));
+      if (!hosted) mount(server);
     },
   };
 }

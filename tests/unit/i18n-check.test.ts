@@ -22,8 +22,8 @@ describe('i18n:check', () => {
   it('reports keys missing on either side', () => {
     const problems: string[] = [];
     comparePair('home', flat({ a: 'A', b: 'B' }), flat({ a: 'Á', c: 'C' }), problems, 'cs');
-    expect(problems).toContain('cs/home.json: missing key "b"');
-    expect(problems).toContain('en/home.json: missing key "c" (present in cs)');
+    expect(problems).toContain('cs/home.json: b: missing (en/home.json has it)');
+    expect(problems).toContain('en/home.json: c: missing (cs/home.json has it)');
   });
   it('reports differing variables and tags, and empty strings', () => {
     const problems: string[] = [];
@@ -34,9 +34,9 @@ describe('i18n:check', () => {
       problems,
       'cs',
     );
-    expect(problems.some((p) => p.includes('"a": variables differ'))).toBe(true);
-    expect(problems.some((p) => p.includes('"b": <Trans> tags differ'))).toBe(true);
-    expect(problems).toContain('cs/x.json: empty string at "c"');
+    expect(problems).toContain("cs/x.json: a: placeholders differ from English (en {{name}} vs cs {{jmeno}}); keep English's names");
+    expect(problems.some((p) => p.startsWith('cs/x.json: b: <tags> differ'))).toBe(true);
+    expect(problems).toContain('cs/x.json: c: empty text');
   });
   it('requires all four Czech plural forms', () => {
     const problems: string[] = [];
@@ -47,12 +47,28 @@ describe('i18n:check', () => {
       problems,
       'cs',
     );
-    expect(problems).toEqual(['cs/x.json: plural "n" lacks _many']);
+    expect(problems).toEqual(['cs/x.json: n: plural lacks the _many form']);
   });
   it('points at the line and column of a JSON syntax error', () => {
     const problems: string[] = [];
     parseLocale('public/locales/cs/home.json', '{\n  "a": "b",\n  "c" "d"\n}', problems);
     expect(problems[0]).toMatch(/^public\/locales\/cs\/home\.json:3:\d+: invalid JSON/);
+  });
+  it.each([
+    ['{\n  "a": "b",\n  "c": "d",\n}\n', '3:11: invalid JSON: remove the comma after the last entry'],
+    ['{\n  "a": "b"\n  "c": "d"\n}\n', '2:11: invalid JSON: add a comma at the end of line 2'],
+    ['{\n  "a": "He said "hi""\n}\n', '2:18: invalid JSON: a double quote inside the text ends it early'],
+    ['{\n  "a": ["b", "c",]\n}\n', '2:17: invalid JSON: remove the comma after the last entry'],
+    ['{\n  "a": "b"\n', '2:11: invalid JSON: the file ends too early'],
+  ])('says what to write for a JSON mistake (%j)', (text, said) => {
+    const problems: string[] = [];
+    parseLocale('en/x.json', text, problems);
+    expect(problems).toEqual([expect.stringContaining(`en/x.json:${said}`)]);
+  });
+  it('names a broken placeholder once, with what to write, not as a difference', () => {
+    const problems: string[] = [];
+    comparePair('home', flat({ intro: 'First {{days}} days' }), flat({ intro: 'Prvních {{days} dní' }), problems, 'cs');
+    expect(problems).toEqual(['cs/home.json: intro: "{{days}" is a broken placeholder; write "{{days}}"']);
   });
   it('finds keys that no source uses, honouring template prefixes and the allowlist', () => {
     const source = "t('nav.demo'); t(`footer.links.${key}`); t('home:faq.items', { returnObjects: true })";
@@ -94,8 +110,8 @@ describe('i18n:check server sentences (D21)', () => {
     });
     const problems: string[] = [];
     compareServerSentences(new Map([['en', en]]), serverSentences(new Map([['en', en]])), problems);
-    expect(problems).toContain('en/common.json: no "forms.codes.busy" for the function\'s code busy');
-    expect(problems).toContain('en/common.json "forms.codes.stray": no form contract or server code has it');
+    expect(problems).toContain('en/common.json: forms.codes.busy: missing; the function answers with the code busy');
+    expect(problems).toContain('en/common.json: forms.codes.stray: no form contract or server code has it');
     expect(problems).not.toContainEqual(expect.stringContaining('name_required'));
   });
 });
@@ -136,7 +152,7 @@ describe('i18n:check glossary (D45)', () => {
 
   it('fails a Czech string that uses a "not" variant, in any case ending, and says what to write', () => {
     expect(check({ a: 'Card at checkout' }, { a: 'Kartu zadáte v Pokladně' })).toEqual([
-      'cs/x.json "a": "Pokladně" is not our word for checkout; write "platební brána" (glossary)',
+      'cs/x.json: a: "Pokladně" is not our word for checkout; write "platební brána" (glossary)',
     ]);
     expect(check({ a: 'Card at checkout' }, { a: 'Kartu zadáte v platební bráně' })).toEqual([]);
   });
@@ -150,7 +166,7 @@ describe('i18n:check glossary (D45)', () => {
   it('applies a scoped term only where the English twin names the concept', () => {
     expect(check({ a: 'Customer care overview' }, { a: 'Přehled zákaznické péče' })).toEqual([]);
     expect(check({ a: 'Your daily summary' }, { a: 'Váš denní přehled' })).toEqual([
-      'cs/x.json "a": "přehled" is not our word for a summary; write "shrnutí" (glossary)',
+      'cs/x.json: a: "přehled" is not our word for a summary; write "shrnutí" (glossary)',
     ]);
   });
 
@@ -158,7 +174,7 @@ describe('i18n:check glossary (D45)', () => {
     expect(check({ a: 'in your Google account settings' }, { a: 'v nastavení účtu Google' })).toHaveLength(1);
     expect(check({ a: 'in your Google Account settings' }, { a: 'v nastavení účtu Google' })).toEqual([]);
     expect(check({ a: 'reply "unsubscribe"' }, { a: 'odpovězte „odhlásit“' })).toEqual([
-      'en/x.json "a": curly quotation marks: """ (write “…”)',
+      'en/x.json: a: curly quotation marks: """ (write “…”)',
     ]);
   });
 
@@ -184,12 +200,12 @@ describe('i18n:check glossary (D45)', () => {
       ok: 'Přehled zákaznické péče',
     };
     expect(realGlossaryFinds(en, cs)).toEqual([
-      'en/x.json "cancel": "account settings"',
-      'en/x.json "cancel": "anytime"',
-      'en/x.json "time"',
-      'cs/x.json "plan": "Plná asistentka"',
-      'cs/x.json "cancel": "nastavení účtu"',
-      'cs/x.json "form": "úvodním formulářem"',
+      'en/x.json: cancel: "account settings"',
+      'en/x.json: cancel: "anytime"',
+      'en/x.json: time',
+      'cs/x.json: plan: "Plná asistentka"',
+      'cs/x.json: cancel: "nastavení účtu"',
+      'cs/x.json: form: "úvodním formulářem"',
     ]);
   });
 
@@ -218,22 +234,22 @@ describe('i18n:check glossary (D45)', () => {
       author: 'Typická samostatná makléřka',
     };
     expect(realGlossaryFinds(en, cs)).toEqual([
-      'en/x.json "title": "Payment successful"',
-      'en/x.json "hero": "handled before"',
-      'en/x.json "cta": "answers for you"',
-      'en/x.json "plan": "Unlimited"',
-      'en/x.json "reply": "connection instructions"',
-      'en/x.json "tls": "TLS 1.3"',
-      'en/x.json "author": "typically"',
-      'cs/x.json "title": "Platba proběhla"',
-      'cs/x.json "hero": "vyřízená"',
-      'cs/x.json "cta": "odpoví za vás"',
-      'cs/x.json "plan": "Neomezené"',
-      'cs/x.json "toast": "přihlásit na čekací"',
-      'cs/x.json "notConfigured": "Online platba"',
-      'cs/x.json "reply": "návod"',
-      'cs/x.json "tls": "TLS 1.3"',
-      'cs/x.json "author": "Typická"',
+      'en/x.json: title: "Payment successful"',
+      'en/x.json: hero: "handled before"',
+      'en/x.json: cta: "answers for you"',
+      'en/x.json: plan: "Unlimited"',
+      'en/x.json: reply: "connection instructions"',
+      'en/x.json: tls: "TLS 1.3"',
+      'en/x.json: author: "typically"',
+      'cs/x.json: title: "Platba proběhla"',
+      'cs/x.json: hero: "vyřízená"',
+      'cs/x.json: cta: "odpoví za vás"',
+      'cs/x.json: plan: "Neomezené"',
+      'cs/x.json: toast: "přihlásit na čekací"',
+      'cs/x.json: notConfigured: "Online platba"',
+      'cs/x.json: reply: "návod"',
+      'cs/x.json: tls: "TLS 1.3"',
+      'cs/x.json: author: "Typická"',
     ]);
   });
 });

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localesReloadPlugin } from '../../scripts/dev-locales-reload';
 
-/** Issue 9 §3: `npm run dev` reloads the open page when a locale file is saved. */
+/** `npm run dev` reloads the open page when a locale file is saved (e2e/dev-locale-error.spec.ts: when it does not parse). */
 describe('locales reload plugin', () => {
   function fakeServer() {
     const watcher = Object.assign(new EventEmitter(), {
@@ -13,7 +13,12 @@ describe('locales reload plugin', () => {
       },
     });
     const sent: unknown[] = [];
-    const server = { watcher, ws: { send: (payload: unknown) => sent.push(payload) }, config: { logger: { info: () => {} } } };
+    const server = {
+      watcher,
+      ws: { send: (payload: unknown) => sent.push(payload), on: () => {} },
+      middlewares: { use: () => {} },
+      config: { logger: { info: () => {}, error: () => {} } },
+    };
     return { server, watcher, sent };
   }
 
@@ -23,10 +28,15 @@ describe('locales reload plugin', () => {
     const { server, watcher, sent } = fakeServer();
     (plugin.configureServer as (server: unknown) => void)(server);
     expect(watcher.added).toEqual([localesDir]);
+    vi.useFakeTimers();
     watcher.emit('change', path.join(localesDir, 'cs', 'home.json'));
+    watcher.emit('change', path.join(localesDir, 'cs', 'home.json'));
+    vi.advanceTimersByTime(1_000);
     expect(sent).toEqual([{ type: 'full-reload' }]);
     watcher.emit('change', path.resolve('src/app/App.tsx'));
     watcher.emit('change', path.join(localesDir, 'cs', 'notes.txt'));
+    vi.advanceTimersByTime(1_000);
+    vi.useRealTimers();
     expect(sent).toHaveLength(1);
   });
 });

@@ -73,8 +73,8 @@ describe('the spelling check', () => {
     const problems: string[] = [];
     checkSpelling(root, copies({ en: 'Andrea drafts replys in your voice.', cs: 'Andrea připraví odpovědy vaším stylem.' }), problems);
     expect(problems).toEqual([
-      expect.stringMatching(/^en home:x: "replys" is not in the en_GB dictionary .*scripts\/spelling\/en\.txt/),
-      expect.stringMatching(/^cs home:x: "odpovědy" is not in the cs_CZ dictionary .*scripts\/spelling\/cs\.txt/),
+      expect.stringMatching(/^en\/home\.json: x: "replys" is not in the en_GB dictionary .*scripts\/spelling\/en\.txt/),
+      expect.stringMatching(/^cs\/home\.json: x: "odpovědy" is not in the cs_CZ dictionary .*scripts\/spelling\/cs\.txt/),
     ]);
   });
 });
