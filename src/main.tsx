@@ -13,7 +13,7 @@ import { appStylesheetLoaded } from './app/app-stylesheet';
 import { pageNamespaces } from './config/routes';
 import { linkPrefetcher } from './app/link-prefetch';
 import { browserPageLoader, hasLanguageReady } from './app/load-page';
-import { appRoutes, loadScreen, matchPage } from './app/router';
+import { appRoutes, matchPage, Screens } from './app/router';
 import { LinkPrefetchContext } from './components/loading/link-prefetch';
 import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
@@ -30,7 +30,8 @@ watchCodeLoads();
 await nextTask();
 const { pathname } = window.location;
 const first = matchPage(pathname);
-const firstScreen = first ? loadScreen(first) : Promise.reject(new Error(`No route for ${pathname}`));
+const screens = new Screens();
+const firstScreen = first ? screens.load(first) : Promise.reject(new Error(`No route for ${pathname}`));
 // Observed now: a chunk that fails while the translations are still being read is handled where
 // hydration waits for it (below: the page stays prerendered, D61), not reported as uncaught.
 firstScreen.catch(() => undefined);
@@ -74,14 +75,14 @@ if (!ready || !reactDom || !first) {
   let shown = () => pathname;
   const loadPage = browserPageLoader(i18n, () => shown());
   const firstData = initial ? { head: null } : await loadPage(first.language, first.route, window.location.href);
-  const router = createBrowserRouter(appRoutes(loadPage, { [first.id]: ready }), {
+  const router = createBrowserRouter(appRoutes(loadPage, screens), {
     hydrationData: { loaderData: { [first.id]: firstData } },
   });
   shown = () => createPath(router.state.location);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <LinkPrefetchContext value={linkPrefetcher(i18n)}>
+        <LinkPrefetchContext value={linkPrefetcher(i18n, screens)}>
           {/* Issue 37: a page in memory renders at once, in one pass; sliced as a transition to let
               the browser paint the old page, it took longer on a slow phone. */}
           <RouterProvider router={router} useTransitions={false} />

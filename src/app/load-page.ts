@@ -3,7 +3,7 @@ import { replace } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { pageNamespaces, type RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
-import { loadHead } from '@/features/seo/Seo';
+import { headInMemory, loadHead } from '@/features/seo/Seo';
 import { hasCopy } from '@/i18n/locale-files';
 import { loadInFull } from '@/lib/full-load';
 import type { PageData } from './RouteScreen';
@@ -38,12 +38,18 @@ const deadline = (ms: number) => new Promise<false>((resolve) => setTimeout(() =
  * location: on Back the browser's address has already moved.
  */
 export function browserPageLoader(i18n: I18n, shown: () => string) {
-  return async (language: Language, route: RouteDef, url: string): Promise<PageData> => {
+  return (language: Language, route: RouteDef, url: string): PageData | Promise<PageData> => {
+    // In memory (a prefetched link, the toggle), nothing is awaited: the router commits at once.
+    const head = headInMemory();
+    return head && hasLanguageReady(i18n, language, route) ? { head } : load(language, route, url);
+  };
+
+  async function load(language: Language, route: RouteDef, url: string): Promise<PageData> {
     const [head, ready] = await Promise.all([loadHead(), Promise.race([loadCopy(i18n, language, route), deadline(COPY_DEADLINE_MS)])]);
     if (ready) return { head };
     const { pathname, search } = new URL(url);
     if (loadInFull(pathname + search)) return new Promise<never>(() => undefined);
     toast({ title: i18n.t('loadFailed.navigationTitle'), description: i18n.t('loadFailed.navigationDescription'), variant: 'destructive' });
     throw replace(shown());
-  };
+  }
 }

@@ -48,10 +48,26 @@ export function matchPage(pathname: string): PageRoute | undefined {
   return PAGE_ROUTES.find((page) => page.id === id);
 }
 
-/** The page's screen once its chunk is here: what `lazy` resolves to, and the first page's before hydration. */
-export async function loadScreen(page: PageRoute): Promise<ComponentType> {
-  const { default: Page } = await pageOf(page.route).load();
-  return routeScreen(page.route, page.language, Page);
+/**
+ * Each page's screen once its chunk is here, kept per router: a link's prefetch fills it, so the
+ * route's `lazy` then answers without waiting a task for `import()` and the navigation commits in
+ * one render.
+ */
+export class Screens {
+  private readonly loaded = new Map<string, ComponentType>();
+
+  get(page: PageRoute): ComponentType | undefined {
+    return this.loaded.get(page.id);
+  }
+
+  async load(page: PageRoute): Promise<ComponentType> {
+    const known = this.loaded.get(page.id);
+    if (known) return known;
+    const { default: Page } = await pageOf(page.route).load();
+    const screen = this.loaded.get(page.id) ?? routeScreen(page.route, page.language, Page);
+    this.loaded.set(page.id, screen);
+    return screen;
+  }
 }
 
 const Shell = memo(function Shell() {
@@ -64,26 +80,39 @@ const Shell = memo(function Shell() {
 });
 
 /**
- * `ready` holds the screens already loaded (the page being hydrated), so the router starts
- * without a lazy step there, as react-router's docs ask for hydration.
+ * A screen already in `screens` (the page being hydrated) needs no lazy step, as react-router's
+ * docs ask for hydration.
  */
-export function appRoutes(loadPage: LoadPage, ready: Record<string, ComponentType> = {}): RouteObject[] {
+export function appRoutes(loadPage: LoadPage, screens = new Screens()): RouteObject[] {
   return [
     {
       id: 'root',
       Component: Shell,
       ErrorBoundary: PageError,
-      children: PAGE_ROUTES.map((page) => ({
-        id: page.id,
-        path: page.path,
-        ErrorBoundary: PageError,
-        loader: ({ request }) => loadPage(page.language, page.route, request.url),
-        // A chunk that failed stays failed in this document (every engine keeps it), and react-router
-        // renders no boundary for a route whose `lazy` rejected: the route shows PageError instead.
-        ...(ready[page.id]
-          ? { Component: ready[page.id] }
-          : { lazy: async () => ({ Component: await loadScreen(page).catch(() => PageError) }) }),
-      })),
+      children: PAGE_ROUTES.map((page) => {
+        const ready = screens.get(page);
+        return {
+          id: page.id,
+          path: page.path,
+          ErrorBoundary: PageError,
+          loader: ({ request }) => loadPage(page.language, page.route, request.url),
+          // A chunk that failed stays failed in this document (every engine keeps it), and react-router
+          // renders no boundary for a route whose `lazy` rejected: the route shows PageError instead.
+          ...(ready
+            ? { Component: ready }
+            : {
+                lazy: () => {
+                  const screen = screens.get(page);
+                  return screen
+                    ? Promise.resolve({ Component: screen })
+                    : screens.load(page).then(
+                        (Component) => ({ Component }),
+                        () => ({ Component: PageError }),
+                      );
+                },
+              }),
+        };
+      }),
     },
   ];
 }

@@ -9,4 +9,8 @@ export type HeadComponent = ComponentType<{ route: RouteDef; language: Language;
  * out of the first page's JavaScript (the prerender wrote its head). A route's loader waits for
  * this with the page's copy, so a navigation commits with its head in hand and nothing suspends.
  */
-export const loadHead = (): Promise<HeadComponent> => import('./HelmetHead').then((module) => module.default);
+let loaded: HeadComponent | undefined;
+export const loadHead = (): Promise<HeadComponent> => import('./HelmetHead').then((module) => (loaded = module.default));
+
+/** The head's code if it is here: a navigation then needs no await (an `import()` resolves a task later). */
+export const headInMemory = (): HeadComponent | undefined => loaded;
