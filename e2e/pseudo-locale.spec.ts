@@ -140,6 +140,20 @@ test('every page in the pseudo-locale: all text from the locale files, and it fi
   }
 });
 
+test('with three languages, the toggle pressed keeps the focus as the link back to the language it left', async ({ page }) => {
+  await page.goto(`${origin}/andrea`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('hreflang'));
+  await page.locator(`header a[hreflang="${PSEUDO_CODE}"]`).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_CODE);
+  expect(await focused(), 'from English to the pseudo-locale').toBe(LANGUAGES[0]);
+  await page.locator('header a[hreflang="cs"]').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  expect(await focused(), 'from the pseudo-locale to Czech').toBe(PSEUDO_CODE);
+});
+
 test('the toggle, hreflang and the sitemap list the three languages', async ({ page, request }) => {
   const three = [...LANGUAGES, PSEUDO_CODE];
   for (const language of three) {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { languageEntry } from '@shared/languages';
 import { LANGUAGES, localizePath, stripLanguage } from '@/i18n/language';
+import type { Language } from '@/config/site';
 import { href, matchRoute } from '@/config/routes';
 import { usePathLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
@@ -21,11 +23,19 @@ export function LanguageToggle({ className }: { className?: string }) {
   // served for every unknown path, so its link cannot name the path (and hydration keeps the link).
   const here = matchRoute(stripLanguage(location.pathname)) ? location.pathname + kept : href('home');
   const current = usePathLanguage();
-  // Keyed by position, not by language: the link just pressed stays the same element, so it keeps
-  // the focus, and the tap does not pay for the browser blurring and removing it (D34).
-  return LANGUAGES.filter((language) => language !== current).map((target, position) => (
+  // Keyed by position: the link just pressed stays the same element, so it keeps the focus, and the
+  // tap does not pay for the browser blurring and removing it (D34). On the language it leads to,
+  // the link back to the language it left takes its position, so with three languages too the
+  // focused link offers a language that is on offer.
+  const [orders, setOrders] = useState<Partial<Record<Language, Language[]>>>({});
+  const othersOf = (language: Language) => orders[language] ?? LANGUAGES.filter((other) => other !== language);
+  return othersOf(current).map((target, position) => (
     <RouterLink
       key={position}
+      onClick={() => {
+        const rest = othersOf(target).filter((other) => other !== current);
+        setOrders({ ...orders, [target]: [...rest.slice(0, position), current, ...rest.slice(position)] });
+      }}
       to={localizePath(here, target)}
       hrefLang={target}
       lang={target}
