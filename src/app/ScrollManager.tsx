@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { usePathLanguage } from '@/i18n/use-language';
 
 /**
  * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once
@@ -26,6 +27,8 @@ function decodeHash(hash: string): string {
 
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  // The page's language is its path's: `<html lang>` follows a moment later, with the head.
+  const language = usePathLanguage();
   const first = useRef(true);
   const shownPath = useRef(pathname);
   const focusTarget = useRef<HTMLElement | null>(null);
@@ -56,7 +59,7 @@ export function ScrollManager() {
     focusTarget.current = null;
     if (switched.current) {
       switched.current = false;
-      afterNextPaint(() => setHeading({ text: document.querySelector('h1')?.textContent ?? '', lang: document.documentElement.lang }));
+      afterNextPaint(() => setHeading({ text: document.querySelector('h1')?.textContent ?? '', lang: language }));
     }
     if (!target) return;
     afterNextPaint(() => {
@@ -67,7 +70,7 @@ export function ScrollManager() {
       }
       target.focus({ preventScroll: true });
     });
-  }, [pathname, hash]);
+  }, [pathname, hash, language]);
   return useHydrated() ? (
     <p aria-live="polite" className="sr-only" lang={heading?.lang}>
       {heading?.text}
