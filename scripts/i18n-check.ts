@@ -15,7 +15,7 @@ import { NOT_FOUND_ROUTE, ROUTES, type RouteDef } from '../src/config/routes';
 import { escapeRegExp } from '../src/lib/escape-reg-exp';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/functions/_shared/languages.ts';
 import { checkConsistency, type Copy } from './i18n-consistency.ts';
-import { checkSpelling } from './i18n-spelling.ts';
+import { checkSpelling, DICTIONARIES } from './i18n-spelling.ts';
 import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
 import { copyKeyRef, describeJsonError, keyRef } from './i18n-locate.ts';
 
@@ -133,6 +133,53 @@ export interface Glossary {
   terms: GlossaryTerm[];
   style: StyleRule[];
   actions?: GlossaryAction[];
+  /** Names and brands that read the same in every language ("Andrea", "Apple Pay"). */
+  names?: string[];
+}
+
+/**
+ * A string the same as English's is an untranslated one, unless it is only names, brands and
+ * placeholders: a new language copied from English fails here until it is translated.
+ */
+export function checkUntranslated(ns: string, flats: ReadonlyMap<Lng, Flat>, names: readonly string[], problems: Problem[]): void {
+  const en = flats.get(DEFAULT_LANGUAGE);
+  if (!en) return;
+  const namePatterns = [...names].sort((a, b) => b.length - a.length).map((name) => termPattern(name, true));
+  for (const [language, flat] of flats) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    for (const [key, value] of flat) {
+      if (en.get(key) !== value) continue;
+      const words = namePatterns.reduce((text, pattern) => text.replace(new RegExp(pattern, 'gu'), ' '), visibleText(value));
+      if (/\p{L}{2}/u.test(words))
+        problems.push(
+          `${keyRef(language, ns, key)}: the same as English ("${value}"); translate it, or add the name to "names" in public/locales/glossary.json`,
+        );
+    }
+  }
+}
+
+/**
+ * The languages whose copy only the generic checks read: no hunspell dictionary, and no glossary
+ * term or style rule of their own. A warning, so a language being added is seen to be unchecked.
+ */
+export function uncheckedLanguages(
+  languages: readonly string[],
+  glossary: Glossary,
+  dictionaries: Readonly<Record<string, string>>,
+): string[] {
+  return languages
+    .filter((language) => language !== DEFAULT_LANGUAGE)
+    .flatMap((language) => {
+      const missing = [
+        !dictionaries[language] && 'no spelling dictionary (DICTIONARIES in scripts/i18n-spelling.ts)',
+        !glossary.terms.some((term) => term.not[language as Lng]) &&
+          !glossary.style.some((rule) => rule.languages.includes(language as Lng)) &&
+          'no glossary terms or style rules (public/locales/glossary.json)',
+      ].filter(Boolean);
+      return missing.length > 0
+        ? [`${language}: ${missing.join(' and ')}; only its keys, placeholders, plural forms and untranslated strings are checked`]
+        : [];
+    });
 }
 
 /** Every key of an action says the action's one name, in every language the glossary names it in. */
@@ -288,6 +335,7 @@ export function checkCopy(
   const copies = new Map<Lng, Map<string, string>>();
   for (const [ns, flats] of namespaces) {
     checkGlossary(ns, flats, glossary, problems);
+    checkUntranslated(ns, flats, glossary.names ?? [], problems);
     for (const [language, flat] of flats) {
       const copy = copies.get(language) ?? copies.set(language, new Map()).get(language)!;
       for (const [key, value] of flat) copy.set(`${ns}:${key}`, value);
@@ -370,8 +418,10 @@ export function checkLocales(root: string, skipped: string[] = []): Problem[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const skipped: string[] = [];
-  const problems = checkLocales(path.resolve(import.meta.dirname, '..'), skipped);
+  const root = path.resolve(import.meta.dirname, '..');
+  const problems = checkLocales(root, skipped);
   for (const problem of problems) console.error(problem);
+  for (const warning of uncheckedLanguages(LANGUAGES, readGlossary(root), DICTIONARIES)) console.error(`warning: ${warning}`);
   // Without hunspell the spelling cannot be checked: a warning on a developer's machine, a failure in CI (.ci/run installs it).
   for (const reason of skipped) {
     if (process.env.CI) problems.push(`spelling not checked: ${reason}`);

@@ -1,9 +1,6 @@
 /**
- * Browser entry: starts i18n from the page's translations (preloaded by the prerender's inline
- * loader beside this module, after the page has painted), then hydrates the prerendered page
- * through react-router's data router. The steps run as separate tasks (`nextTask`), and
- * react-dom's client, the largest module, is first evaluated in a task of its own: one long task
- * here is Total Blocking Time on every page.
+ * Browser entry: i18n from the page's preloaded translations, then hydration through the data
+ * router, each step a task of its own (react-dom's client too), so none is a long task.
  */
 import { StrictMode, startTransition } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -23,17 +20,14 @@ import { watchCodeLoads } from './lib/full-load';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 
-// The requests start in a task after the module graph's evaluation, and i18next in one after the
-// translation files are read: each step is short on its own.
-// D61: listening before the first dynamic import.
+// Listening before the first dynamic import.
 watchCodeLoads();
 await nextTask();
 const { pathname } = window.location;
 const first = matchPage(pathname);
 const screens = new Screens();
 const firstScreen = first ? screens.load(first) : Promise.reject(new Error(`No route for ${pathname}`));
-// Observed now: a chunk that fails while the translations are still being read is handled where
-// hydration waits for it (below: the page stays prerendered, D61), not reported as uncaught.
+// Handled where hydration waits for it, not reported as uncaught meanwhile.
 firstScreen.catch(() => undefined);
 const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttribute('content')?.split(' ') ?? [];
 // A prerendered page: the translations it was rendered with (the dev server's SPA shell has none).
@@ -43,11 +37,8 @@ await nextTask();
 const i18n = createBrowserI18n(initial);
 
 /**
- * Hydrate once the page's chunk, its copy and the rest of its stylesheet are here and i18next is
- * initialized. Should a translation file have failed, i18next reads it again over HTTP (D8).
- * D61: should the page's code or copy not load even so, the prerendered page stays as it is,
- * readable and in the language of its address (hydrating without its copy would swap in the
- * English fallback), and its links work as they do without JavaScript.
+ * Hydrate once the page's chunk, copy and CSS are here. Should they not load, the prerendered page
+ * stays, readable in its language, with links that work as without JavaScript (D61).
  */
 const I18N_WAIT_CAP_MS = 3000;
 const i18nInitialized = new Promise<void>((resolve) => {
@@ -67,11 +58,9 @@ const reactDom = ready && (await import('react-dom/client').catch(() => undefine
 if (reactDom) await nextTask();
 
 if (!ready || !reactDom || !first) {
-  // The page stays prerendered (see above), and its links go where they go without JavaScript.
   releaseHeldTaps(window as TapHolder);
 } else {
-  // The router starts where the page is: its screen loaded, and its loader's data in hand (the
-  // prerendered head stays; the dev server's shell has none, so its loader runs now).
+  // The router starts with the page's screen and loader data in hand (the dev server's shell has no head, so its loader runs).
   let shown = () => pathname;
   const loadPage = browserPageLoader(i18n, () => shown());
   const firstData = initial ? { head: null } : await loadPage(first.language, first.route, window.location.href);
@@ -83,8 +72,7 @@ if (!ready || !reactDom || !first) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <LinkPrefetchContext value={linkPrefetcher(i18n, screens)}>
-          {/* Issue 37: a page in memory renders at once, in one pass; sliced as a transition to let
-              the browser paint the old page, it took longer on a slow phone. */}
+          {/* A page in memory renders in one pass: as a transition it took longer on a slow phone. */}
           <RouterProvider router={router} useTransitions={false} />
         </LinkPrefetchContext>
       </I18nextProvider>
@@ -94,8 +82,7 @@ if (!ready || !reactDom || !first) {
   if (initial) {
     startTransition(() => {
       reactDom.hydrateRoot(container, app, {
-        // React recovered from a hydration mismatch or from a render it had to retry synchronously
-        // (#520); the cause says which component threw, which the minified message does not.
+        // The cause names the component, which React's minified message does not.
         onRecoverableError: (error) => console.error('Hydration error:', error, 'cause:', (error as Error).cause),
       });
     });

@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { loadInFull, samePath } from '@/lib/full-load';
 
-/**
- * The routes' error boundary (D61): a page whose code failed to load, or that threw, is loaded in
- * full at the same address (its prerendered HTML, the current deploy's code), once; meanwhile, and
- * where that is not possible, the visitor reads a translated message.
- */
+/** The routes' error boundary: the page is loaded in full once (D61); meanwhile the visitor reads why. */
 export function PageError() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

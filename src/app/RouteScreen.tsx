@@ -20,7 +20,7 @@ export function routeScreen(route: RouteDef, language: Language, Page: Component
   return memo(function RouteScreen() {
     const i18n = useI18nInstance();
     const { head: Head } = useLoaderData() as PageData;
-    // The instance's own language, after the commit: what the language detector remembers.
+    // After the commit: the instance's language is what the language detector remembers.
     useEffect(() => {
       if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
     }, [i18n]);
@@ -32,8 +32,7 @@ export function routeScreen(route: RouteDef, language: Language, Page: Component
         ),
       [i18n],
     );
-    // The same element while the route stays: the router renders this again on every change of
-    // its state, and the page need not follow.
+    // The router renders this on every change of its state; the page need not follow.
     const page = useMemo(() => <Page {...props} />, []);
     return (
       <>

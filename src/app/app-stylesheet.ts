@@ -6,15 +6,9 @@ export const RETRY_MS = 300;
 export const WAIT_CAP_MS = 3000;
 
 /**
- * A prerendered page inlines only the CSS rules its own HTML uses (scripts/critical-css.ts); the
- * loader adds the stylesheet of the rest beside the entry module (`app-css`). Whatever React
- * renders after hydration (the cookie banner, dialogs, other pages, error messages) needs it, so
- * hydration waits for it.
- *
- * D61: a stylesheet that fails must not hold the page hostage, nor leave the rest unstyled for
- * the page's life. It is asked for once more; should that fail too, the page hydrates, links load
- * their pages in full from then on (each prerendered page inlines its own rules), and the full
- * stylesheet is asked for in the background for what opens on this page (a dialog, the banner).
+ * Hydration waits for the rest of the CSS, which whatever React renders later needs (a page inlines
+ * only its own HTML's rules). A failed sheet is asked for once more; then the page hydrates anyway,
+ * links load their pages in full, and the full stylesheet is added for what opens here (D61).
  */
 export async function appStylesheetLoaded(doc: Document = document): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
@@ -22,26 +16,20 @@ export async function appStylesheetLoaded(doc: Document = document): Promise<voi
   await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   const again = link.cloneNode() as HTMLLinkElement;
   link.replaceWith(again);
-  // Listened to from its insertion: the first attempt's response on record says nothing of it.
   if (await settled(again, false)) return;
   loadLinksInFull();
   addFullStylesheet(doc);
 }
 
-/**
- * The full stylesheet, named by the `<noscript>` link (scripts/prerender.ts). Added after the
- * inlined rules it styles everything as they do (e2e/css-rest.spec.ts) plus all the rest.
- */
+/** The full stylesheet, named by the `<noscript>` link; after the inlined rules it styles as they do. */
 function addFullStylesheet(doc: Document) {
   const href = /href="([^"]+)"/.exec(doc.querySelector('noscript')?.textContent ?? '')?.[1];
   if (href) doc.head.append(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href }));
 }
 
 /**
- * True once the sheet has its rules; false once it failed (or gave no sign within the cap).
- * `answered`: its response is on record (resource timing). HTML gives a failed stylesheet no
- * `sheet` (Chromium gives one, see `hasRules`), and its `error` may have come before main.tsx
- * got here: answered without a sheet is a failure.
+ * True once the sheet has its rules, false once it failed or the cap passed. `answered` (its
+ * response is on record) without a sheet is a failure whose `error` event has already fired.
  */
 function settled(link: HTMLLinkElement, answered: boolean): Promise<boolean> {
   if (link.sheet) return Promise.resolve(hasRules(link.sheet));

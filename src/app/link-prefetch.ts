@@ -4,11 +4,7 @@ import { loadHead } from '@/features/seo/Seo';
 import { prefetchCopy } from '@/i18n/locale-files';
 import { matchPage, type Screens } from './router';
 
-/**
- * What following an internal link needs, ahead of the tap (D34): its page's chunk, its copy in its
- * language and the head's code, once per address. The router's own `lazy` and loader then find
- * them in memory and the page commits without a request.
- */
+/** A link's page chunk, copy and the head's code, once per address, so the router finds them in memory. */
 export function linkPrefetcher(i18n: I18n, screens: Screens): (href: string) => void {
   const done = new Set<string>();
   return (href) => {

@@ -8,7 +8,7 @@ import { hasCopy } from '@/i18n/locale-files';
 import { loadInFull } from '@/lib/full-load';
 import type { PageData } from './RouteScreen';
 
-/** How long a visitor waits for copy before the page is loaded in full instead (D61). */
+/** How long a visitor waits for copy before the page is loaded in full instead. */
 export const COPY_DEADLINE_MS = 4000;
 
 /** Whether the page's copy in `language` is in the store (copy read ahead joins it now: hasCopy). */
@@ -16,10 +16,7 @@ export function hasLanguageReady(i18n: I18n, language: Language, route: RouteDef
   return pageNamespaces(route).every((ns) => hasCopy(i18n, language, ns));
 }
 
-/**
- * Loads the page's namespaces in its language, with i18next's retries (D8); true once they are in
- * the store. Namespaces first (they join options.ns), then the language loads them all in one pass.
- */
+/** Loads the page's namespaces in its language (namespaces first, so the language loads them in one pass). */
 async function loadCopy(i18n: I18n, language: Language, route: RouteDef): Promise<boolean> {
   if (hasLanguageReady(i18n, language, route)) return true;
   await i18n.loadNamespaces(pageNamespaces(route));
@@ -30,16 +27,13 @@ async function loadCopy(i18n: I18n, language: Language, route: RouteDef): Promis
 const deadline = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
 
 /**
- * The browser's loader: the page's copy and the head's code, before the router commits, so the
- * address, `<html lang>` and the text change together. Copy that is not here within the deadline
- * (a dropped connection: i18next's retries take ~11 s) is not waited for: the address is loaded in
- * full, its prerendered HTML in its language (D61); where that cannot help (offline, or tried
- * already), the page shown stays, with a message in its language. `shown` is the router's
- * location: on Back the browser's address has already moved.
+ * The browser's loader: the page's copy and the head's code before the commit, so the address,
+ * `<html lang>` and the text change together. Copy late past the deadline means a full load of the
+ * address, or, where that cannot help, the page shown stays with a message. `shown` is the
+ * router's location, since on Back the browser's address has already moved.
  */
 export function browserPageLoader(i18n: I18n, shown: () => string) {
   return (language: Language, route: RouteDef, url: string): PageData | Promise<PageData> => {
-    // In memory (a prefetched link, the toggle), nothing is awaited: the router commits at once.
     const head = headInMemory();
     return head && hasLanguageReady(i18n, language, route) ? { head } : load(language, route, url);
   };

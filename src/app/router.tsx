@@ -1,9 +1,6 @@
 /**
- * The data router's route objects, built from the route table (src/config/routes.ts): every path
- * of every route in every language, each with `lazy` for its page's code and a `loader` for its
- * copy, so a navigation commits only once both are here and the old page stays meanwhile. The
- * browser (main.tsx) and the prerender (entry-server.tsx) build the same tree; only the loader
- * differs, because the prerender has every page's copy in hand.
+ * The data router's routes from the route table: every path in every language, with `lazy` for
+ * the page's code and a `loader` for its copy, so the old page stays until both are here (D87).
  */
 import { memo, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -48,11 +45,7 @@ export function matchPage(pathname: string): PageRoute | undefined {
   return PAGE_ROUTES.find((page) => page.id === id);
 }
 
-/**
- * Each page's screen once its chunk is here, kept per router: a link's prefetch fills it, so the
- * route's `lazy` then answers without waiting a task for `import()` and the navigation commits in
- * one render.
- */
+/** Each page's screen once loaded, so a prefetched page's `lazy` answers without a task's wait and commits in one render. */
 export class Screens {
   private readonly loaded = new Map<string, ComponentType>();
 
@@ -79,10 +72,7 @@ const Shell = memo(function Shell() {
   );
 });
 
-/**
- * A screen already in `screens` (the page being hydrated) needs no lazy step, as react-router's
- * docs ask for hydration.
- */
+/** A screen already loaded (the page being hydrated) needs no `lazy`, as react-router asks for hydration. */
 export function appRoutes(loadPage: LoadPage, screens = new Screens()): RouteObject[] {
   return [
     {
@@ -96,8 +86,7 @@ export function appRoutes(loadPage: LoadPage, screens = new Screens()): RouteObj
           path: page.path,
           ErrorBoundary: PageError,
           loader: ({ request }) => loadPage(page.language, page.route, request.url),
-          // A chunk that failed stays failed in this document (every engine keeps it), and react-router
-          // renders no boundary for a route whose `lazy` rejected: the route shows PageError instead.
+          // react-router renders no boundary for a rejected `lazy`, so a failed chunk renders PageError.
           ...(ready
             ? { Component: ready }
             : {

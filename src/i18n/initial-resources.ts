@@ -4,10 +4,7 @@ import { LANGUAGES } from './language';
 import { readLocaleFile } from './locale-files';
 import { DEFAULT_NAMESPACE, localeUrl, type LanguageResources, type Namespace } from './namespaces';
 
-/**
- * The namespaces a page may start with: `common` (every page) and those the route table lists, so
- * a page's new namespace needs no line here. The startup loader refuses any other.
- */
+/** The namespaces a page may start with: `common` and those the route table lists. */
 export const NAMESPACES: readonly Namespace[] = [
   ...new Set<Namespace>([DEFAULT_NAMESPACE, ...[...ROUTES, NOT_FOUND_ROUTE].flatMap((route) => route.namespaces)]),
 ];
@@ -15,11 +12,8 @@ export const NAMESPACES: readonly Namespace[] = [
 export type InitialResources = Partial<Record<Language, LanguageResources>>;
 
 /**
- * The translations a prerendered page was rendered with, plus the English fallback on a Czech
- * page. The prerender lists their URLs in `<meta name="app-locales">` and the loader preloads
- * them beside the entry module; these reads use the same URLs and credentials mode, so the
- * preloaded responses serve them. A file that fails is left out: i18next then reads it through
- * the HTTP backend, with D8's retries.
+ * The translations a prerendered page was rendered with (its `app-locales` meta, preloaded by the
+ * loader); a file that fails is left out for i18next's backend to read with its retries.
  */
 export async function fetchInitialResources(urls: readonly string[]): Promise<InitialResources> {
   const wanted = LANGUAGES.flatMap((language) =>

@@ -6,11 +6,8 @@ import { localeUrl, type Namespace } from './namespaces';
 type LocaleFile = Record<string, unknown>;
 
 /**
- * The one reader of locale files: the first page's translations (initial-resources.ts), the
- * prefetch below and i18next-http-backend (its `request` option) all read through it, with the same
- * URL and credentials mode, so a file the page's loader preloaded is served from that preload. The
- * status goes back to the backend, which decides on D8's retries: a 5xx or a network failure is
- * read again after a wait, a 4xx is not.
+ * The one reader of locale files, with one URL and credentials mode, so a preloaded file is served
+ * from its preload; the status goes back to i18next-http-backend, which retries a 5xx (D8).
  */
 export async function readLocaleFile(url: string): Promise<{ status: number; data?: LocaleFile }> {
   const response = await fetch(url, { credentials: 'same-origin' });
@@ -33,11 +30,8 @@ export const backendRequest: NonNullable<HttpBackendOptions['request']> = (_opti
 };
 
 /**
- * Copy ahead of need (D34: the language toggle and the next page need no request). A namespace the
- * store already declares (the page's own, in another language) goes into the store at once, silently,
- * so no component renders again at idle. Any other waits here: i18next loads every declared
- * namespace in every language it switches to, so declaring another page's copy would make the
- * language toggle wait for files no page on screen needs.
+ * Copy ahead of need. A namespace i18next already declares joins the store silently; any other
+ * waits here, since i18next loads every declared namespace on a language switch.
  */
 export async function prefetchCopy(i18n: I18n, language: Language, namespaces: readonly Namespace[]): Promise<void> {
   await Promise.all(
@@ -54,11 +48,7 @@ export async function prefetchCopy(i18n: I18n, language: Language, namespaces: r
   );
 }
 
-/**
- * Whether a page's namespace is in the store in `language`, adding it from the files read ahead if
- * it waits there: the page that needs it is rendering, so it joins i18next now (declared, as a
- * namespace in use is) and the page renders without waiting for a request.
- */
+/** Whether a page's namespace is in the store in `language`; one read ahead joins the store now. */
 export function hasCopy(i18n: I18n, language: Language, ns: Namespace): boolean {
   if (i18n.hasResourceBundle(language, ns)) return true;
   const data = waiting.get(localeUrl(language, ns));

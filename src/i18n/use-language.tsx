@@ -1,8 +1,4 @@
-/**
- * The components' one way in to the language and the i18next instance (lint keeps react-i18next's
- * `I18nContext`, useTranslation()'s `i18n` and `languageFromPath` out of components). Components
- * that render text still take `t` from useTranslation().
- */
+/** The components' one way in to the language and the i18next instance (lint enforces it); text still comes from useTranslation(). */
 import type { i18n as I18n } from 'i18next';
 import { createContext, use, useDeferredValue, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider } from 'react-i18next';
@@ -15,11 +11,7 @@ const InstanceContext = createContext<I18n | null>(null);
 
 const clones = new WeakMap<I18n, Map<Language, I18n>>();
 
-/**
- * A clone per language sharing the one store: a switch is then a new context value rendered with
- * the navigation, not an event every useTranslation() answers in a second pass (D75: /cs → EN
- * 625 → 404 ms on the phone).
- */
+/** A clone per language sharing one store: a switch is one render with the navigation, not a second pass (D75). */
 function instanceFor(i18n: I18n, language: Language): I18n {
   // Key mode (`?lng=cimode`, development) keeps the instance itself: its text is the keys.
   if (i18n.language === 'cimode') return i18n;
@@ -64,20 +56,14 @@ export function usePathLanguage(): Language {
   return languageFromPath(useLocation().pathname);
 }
 
-/**
- * The one i18next instance, not a clone: for components that load or read copy in an explicit
- * language and render no text through it, so a language switch does not render them again (D60).
- */
+/** The one i18next instance, not a clone: for components that render no text through it, so a switch skips them. */
 export function useI18nInstance(): I18n {
   const i18n = use(InstanceContext);
   if (!i18n) throw new Error('useI18nInstance() needs a <LanguageProvider> above it (src/app/Providers.tsx renders one).');
   return i18n;
 }
 
-/**
- * What it wraps (the footer, below the fold after a switch) takes the new language one render
- * after the first screen, React's `useDeferredValue` (D74); what was typed into its form stays.
- */
+/** What it wraps (the footer) takes a new language one render after the first screen, keeping what was typed. */
 export function DeferredLanguage({ children }: { children: ReactNode }) {
   return (
     <LanguageScope i18n={useI18nInstance()} language={useDeferredValue(useLanguage())}>

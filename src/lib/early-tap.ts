@@ -1,27 +1,18 @@
 /**
- * D35: a tap before hydration is not lost and does not leave the page. The calls to action that
- * open a dialog carry `data-hold-tap`; they stay real links without JavaScript. Start demo and
- * the contact form's Send carry it too (D58; unheld, Send would submit the bare HTML form). With JavaScript,
- * `holdEarlyTaps` runs inline in the page's first bytes (the prerender inlines it with
- * `toString()`, and its CSP hash is taken from the built page), keeps the element of a plain
- * click that lands before React has hydrated, and stops the link from leaving the page. Once the
- * page is hydrated `replayHeldTap` clicks that element again, and React answers.
- *
- * D61: should the app's code not load (its entry script fails, or main.tsx gives up), the page
- * stays prerendered and will not hydrate: from then on links are not held, and a link already
- * held is followed, as it would be without JavaScript. Buttons stay held: they do nothing
- * without the app, and Send would put the message into the address.
+ * A tap before hydration is not lost (D35): an inline script holds the click on a `data-hold-tap`
+ * element and React answers it once hydrated. Should the app never hydrate (D61), held links are
+ * followed as without JavaScript; buttons stay held, as they do nothing without the app.
  */
 export interface TapHolder {
   heldTap?: Element;
-  /** Set by `holdEarlyTaps`: the app will not hydrate (see above). */
+  /** Set by `holdEarlyTaps`: called when the app will not hydrate. */
   releaseTaps?: () => void;
 }
 
 /** Self-contained (it is inlined as text): no imports, no outer names. */
 export function holdEarlyTaps(doc: Document, holder: TapHolder): void {
   let released = false;
-  // `href`: a link (a button has none). Terse: this is in every page's first round trip.
+  // Terse: this is in every page's first round trip. Only a link (it has an `href`) is followed.
   const release = () => {
     released = true;
     const held = holder.heldTap as HTMLAnchorElement | undefined;
@@ -33,7 +24,6 @@ export function holdEarlyTaps(doc: Document, holder: TapHolder): void {
   doc.addEventListener(
     'click',
     (event) => {
-      // `button` 0 is the main button; `closest` is undefined should the target be no element.
       if (doc.documentElement.dataset.hydrated || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = (event.target as Element | null)?.closest?.('[data-hold-tap]');
       if (!target || (released && (target as HTMLAnchorElement).href)) return;
@@ -51,7 +41,7 @@ export function replayHeldTap(holder: TapHolder): void {
   if (held instanceof HTMLElement && held.isConnected) held.click();
 }
 
-/** main.tsx gave up hydrating (D61, above). */
+/** main.tsx gave up hydrating. */
 export function releaseHeldTaps(holder: TapHolder): void {
   holder.releaseTaps?.();
 }

@@ -1,7 +1,6 @@
 /**
- * D61: what cannot load in this document can in a new one: the address's prerendered HTML, with
- * the current deploy's code. A marker per address in sessionStorage allows one full load until the
- * page has hydrated, so a failure never turns into a reload loop.
+ * What cannot load in this document can in a new one, with the current deploy's code (D61); a
+ * marker per address allows one full load until the page hydrates, so there is never a loop.
  */
 const MARKER = 'full-load:';
 const TAP = 'full-load-tap:';
@@ -11,10 +10,7 @@ const here = () => location.pathname + location.search;
 /** The same-origin path of `address`: never `//host`, which a browser reads as another site. */
 export const samePath = (address: string) => address.replace(/^\/\/+/, (slashes) => slashes[0]);
 
-/**
- * Loads `address` (the current one by default) in full, once; false when that was tried already,
- * storage is off, or the browser is offline (its own error page would replace the site).
- */
+/** Loads `address` in full, once; false if tried already, storage is off, or offline (the browser's error page would replace the site). */
 export function loadInFull(address = here()): boolean {
   if (!navigator.onLine) return false;
   const path = samePath(address);
@@ -40,11 +36,7 @@ export function clearFullLoad(): void {
 
 let lastTapped: Element | undefined;
 
-/**
- * Loads the page in full and, once it has hydrated, taps the call to action just tapped again:
- * every engine keeps a failed module for the document's life, so a dialog whose code failed
- * cannot open in this one.
- */
+/** Loads the page in full and taps the same call to action there: engines keep a failed module for the document's life. */
 export function loadInFullAndTapAgain(): boolean {
   const index = lastTapped ? [...document.querySelectorAll('[data-hold-tap]')].indexOf(lastTapped) : -1;
   try {
@@ -68,7 +60,7 @@ export function tapAfterFullLoad(): Element | undefined {
 
 let filesUnreachable = false;
 
-/** A file of this tab's code or styles failed: from then on links load their page in full (Vite's advice for deploys). */
+/** A file of this tab's code or styles failed: links load their page in full from now on, as Vite advises. */
 export function loadLinksInFull(): void {
   filesUnreachable = true;
 }
@@ -79,5 +71,5 @@ export function watchCodeLoads(): void {
   addEventListener('click', (event) => (lastTapped = (event.target as Element | null)?.closest?.('[data-hold-tap]') ?? lastTapped), true);
 }
 
-/** Offline, no: the browser would show its own error page instead of this one. */
+/** Not offline: the browser would show its own error page instead. */
 export const linksLoadInFull = (): boolean => filesUnreachable && navigator.onLine;

@@ -1,6 +1,2 @@
-/**
- * Stands in for the `use-sync-external-store/shim` package that react-i18next imports (aliased in
- * vite.config.ts). The shim exists for React < 18; React 19 has the hook itself, and the shim's
- * fallback code would be dead weight in every first load (D29).
- */
+/** Stands in for react-i18next's `use-sync-external-store/shim` (aliased in vite.config.ts): React 19 has the hook. */
 export { useSyncExternalStore } from 'react';

@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -143,7 +143,18 @@ describe('docs/recipes.md, carried out as written (pseudo-locale as the language
     expect(Object.keys(sentences)).toEqual(['//', 'en', 'cs', 'qps']);
     expect(sentences.cs.codes.phone_too_long).toBe('Zkraťte prosím telefonní číslo na nejvýše {{max}} znaků.');
     await inCopy('npm', ['run', 'typecheck']);
-    expect(await inCopy('npm', ['run', 'i18n:check'])).toContain('locales OK');
+    const checked = await inCopy('npm', ['run', 'i18n:check']);
+    expect(checked).toContain('locales OK');
+    // The new language is seen to be unchecked, and a string left in English fails.
+    expect(checked).toContain('warning: qps: no spelling dictionary');
+    const home = path.join(copy, 'public/locales/qps/home.json');
+    const pseudo = await readFile(home, 'utf8');
+    const english = JSON.parse(await readFile(path.join(copy, 'public/locales/en/home.json'), 'utf8')).hero.title;
+    await writeFile(home, JSON.stringify({ ...JSON.parse(pseudo), hero: { ...JSON.parse(pseudo).hero, title: english } }, null, 2));
+    expect(await inCopy('npm', ['run', 'i18n:check']).catch((error: Error) => error.message)).toContain(
+      'qps/home.json: hero.title: the same as English',
+    );
+    await writeFile(home, pseudo);
   }, 300_000);
 
   it('then the regeneration the language recipe names, and the tests the three changes touch, pass', async () => {

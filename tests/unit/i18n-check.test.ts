@@ -3,13 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkGlossary,
+  checkUntranslated,
   comparePair,
   compareServerSentences,
   flatten,
   parseLocale,
   SENTENCES_FILE,
   serverSentences,
+  readGlossary,
   termPattern,
+  uncheckedLanguages,
   unusedKeys,
   type Glossary,
 } from '../../scripts/i18n-check';
@@ -250,6 +253,52 @@ describe('i18n:check glossary (D45)', () => {
       'cs/x.json: reply: "návod"',
       'cs/x.json: tls: "TLS 1.3"',
       'cs/x.json: author: "Typická"',
+    ]);
+  });
+});
+
+describe('i18n:check with a language being added (ARCHITECTURE-REVIEW-5 §3a)', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const glossary = readGlossary(root);
+
+  it('flags a string left in English, but not names, brands and placeholders', () => {
+    const problems: string[] = [];
+    const en = flat({ cta: 'Start your free trial', name: 'Andrea', pay: 'Apple Pay', region: '{{hostingRegion}}', mixed: 'Andrea helps' });
+    const qps = flat({
+      cta: 'Start your free trial',
+      name: 'Andrea',
+      pay: 'Apple Pay',
+      region: '{{hostingRegion}}',
+      mixed: 'Andrea helps',
+    });
+    checkUntranslated(
+      'home',
+      new Map([
+        ['en', en],
+        ['qps' as Language, qps],
+      ]),
+      glossary.names ?? [],
+      problems,
+    );
+    expect(problems).toEqual([
+      'qps/home.json: cta: the same as English ("Start your free trial"); translate it, or add the name to "names" in public/locales/glossary.json',
+      'qps/home.json: mixed: the same as English ("Andrea helps"); translate it, or add the name to "names" in public/locales/glossary.json',
+    ]);
+  });
+
+  it("the real copy's identical strings are all names", () => {
+    const problems: string[] = [];
+    for (const ns of ['common', 'demo', 'home', 'legal']) {
+      const read = (language: string) =>
+        flatten(JSON.parse(readFileSync(path.join(root, 'public/locales', language, `${ns}.json`), 'utf8')));
+      checkUntranslated(ns, new Map(LANGUAGES.map((language) => [language, read(language)])), glossary.names ?? [], problems);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('says which languages have no dictionary and no glossary rules of their own', () => {
+    expect(uncheckedLanguages([...LANGUAGES, 'qps'], glossary, { en: 'en_GB', cs: 'cs_CZ' })).toEqual([
+      'qps: no spelling dictionary (DICTIONARIES in scripts/i18n-spelling.ts) and no glossary terms or style rules (public/locales/glossary.json); only its keys, placeholders, plural forms and untranslated strings are checked',
     ]);
   });
 });

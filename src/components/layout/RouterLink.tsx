@@ -9,12 +9,9 @@ import { LinkPrefetchContext } from '@/components/loading/link-prefetch';
 type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
 /**
- * A real `<a href>` whose plain left clicks navigate in the app through the data router; modified
- * clicks and other targets are left to the browser. `<Link>` itself would also bring its
- * framework-mode prefetching (2.1 KB gzip of every first load, D59). What we add (D34): its page's
- * chunk and copy load when it comes within 200 px of the viewport or is hovered, focused or
- * touched; the navigation starts after the tap's own frame (D76), and while its page loads the
- * link says so (`aria-busy`, from the router's pending navigation).
+ * A real `<a href>` whose plain left clicks navigate through the router (`<Link>` would add 2.1 KB
+ * to the first load, D59). It prefetches its page near the viewport, navigates after the tap's own
+ * frame, and is `aria-busy` while its page loads.
  */
 export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
@@ -40,8 +37,7 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        // D61: once a file of this tab's code or styles failed to load, the browser follows the link
-        // (a full page load).
+        // Once a file of this tab's code failed to load, the browser follows the link in full.
         if (event.defaultPrevented || linksLoadInFull()) return;
         const plain =
           event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self');

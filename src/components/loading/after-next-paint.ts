@@ -1,10 +1,4 @@
-/**
- * Runs `run` in a task after the next frame has been painted. A tap's handler calls it for the
- * work its answer needs (a page's render, a dialog's reveal), so the frame that shows the tap
- * itself comes first: the tap's INP is its handler and one frame, and the answer paints no later
- * (issue 37, D76). A `requestAnimationFrame` callback runs before the frame's paint; a task
- * queued from it runs after.
- */
+/** Runs `run` in a task after the next paint, so a tap's own frame comes before its answer (D76). */
 export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run));
 }

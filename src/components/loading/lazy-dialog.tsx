@@ -6,12 +6,9 @@ import { toast } from '@/components/ui/toast-store';
 import { useIdle } from './use-idle';
 
 /**
- * A code-split dialog (D34): at the first idle moment after hydration its code loads and it renders
- * closed, hidden by ui/dialog's `<Activity>`, so a tap only reveals it. D61: a failure at idle is
- * silent and the tap tries again; a failure on the tap loads the page in full and taps again there
- * (every engine keeps a failed module), or, offline, says so and hands the request back
- * (`onUnavailable`). A tap clears a failure the boundary still shows (`resetKey`): an idle failure
- * rendered with the tap hid both the dialog and the message (1 tap in 10-20).
+ * A dialog whose code loads at idle and renders hidden, so a tap only reveals it (D34). A failure
+ * at idle waits for the tap; a failure on the tap loads the page in full and taps again there, or,
+ * offline, says so (D61). `resetKey` lets the tap clear an idle failure the boundary still shows.
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded = false;
@@ -34,7 +31,6 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
       toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
       onUnavailable();
     };
-    // After a failure it waits for the visitor's tap instead of trying again at every idle moment.
     const shown = requested || (idle && (loaded || !failed));
     return (
       shown && (

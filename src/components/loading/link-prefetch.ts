@@ -1,7 +1,4 @@
 import { createContext } from 'react';
 
-/**
- * What following an internal link needs, loaded ahead of the tap (D34): the app provides it
- * (src/app/link-prefetch.ts), so links know nothing of routes. Nothing by default (the prerender).
- */
+/** Loads what following an internal link needs; the app provides it, so links know nothing of routes. */
 export const LinkPrefetchContext = createContext<(href: string) => void>(() => undefined);

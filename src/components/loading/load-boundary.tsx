@@ -9,11 +9,7 @@ interface LoadBoundaryProps {
   resetKey?: unknown;
 }
 
-/**
- * React's own error boundary (D48, D61): a part whose code or copy failed to load shows `fallback`
- * in its place. Without one, React 19 unmounts the whole root when a render throws, and the page
- * the visitor was reading goes blank.
- */
+/** A part whose code failed to load shows `fallback`: without a boundary React unmounts the whole page. */
 export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; resetKey: unknown }> {
   state = { failed: false, resetKey: this.props.resetKey };
 
@@ -35,10 +31,8 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 }
 
 /**
- * `React.lazy` keeps a rejected import for ever, so a chunk that failed once (a dropped request at
- * idle) could never load again on this page. After `retry()` (a boundary's `onError`: the failure
- * is then on screen) the next render imports afresh (D61). Not on the rejection itself: React
- * renders once more before it shows the boundary, and a fresh import there would start a loop.
+ * `React.lazy` keeps a rejected import for ever; after `retry()`, called once the boundary shows the
+ * failure (not on the rejection, which would loop), the next render imports afresh.
  */
 export function retryingLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let current = lazy(load);

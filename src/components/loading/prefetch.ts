@@ -1,12 +1,4 @@
-/**
- * D34: what an action needs is in memory before the tap. Two ways in, both framework-free:
- * - `runAtIdle(load)`: Helmet's code, the other language's copy; run once the main thread is idle
- *   (components call it in effects, so never before hydration, D29's first phase). The dialogs
- *   load at idle through `useIdle` (components/ui/preloadable.tsx).
- * - `prefetchNearViewport(element, prefetch)`: a link's page chunk and copy, when the link nears
- *   the viewport (RouterLink; also on hover, focus or touch). The app says what a link needs
- *   (LinkPrefetchContext), so the link primitive knows nothing of routes.
- */
+/** What a tap needs is in memory before it (D34): loaded at idle, or when a link nears the viewport. */
 type Load = () => Promise<unknown>;
 
 /** Runs `run` at the next idle moment (a timer where the browser has no idle callback); returns a cancel. */

@@ -38,7 +38,7 @@ export function Section({
 }) {
   const headingId = useId();
   // No content-visibility (issue 33, D63): its placeholder heights put section links in the wrong
-  // place, and the bench showed no LCP or TBT it bought (docs/performance.md).
+  // place, and the bench showed no LCP or TBT it bought (D63).
   return (
     <section id={id} aria-labelledby={headingId} className={cn('-scroll-mt-14 py-16 sm:py-20', TONES[tone], className)}>
       <div className={container}>

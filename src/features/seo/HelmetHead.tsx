@@ -8,14 +8,8 @@ import { headTags, pageHead } from './page-head';
 type HeadProps = { route: RouteDef; language: Language; isNotFound: boolean };
 
 /**
- * The head after the first client-side navigation (D7): Helmet renders the same tags the prerender
- * wrote, and the prerendered ones are removed, so the document never holds two titles or two
- * canonicals. Loaded with the first navigation, never with the first page (D29).
- * D34: the head follows the page one render later, after it has painted: deriving the metadata
- * and the structured data was about a seventh of the work between a tap on a link and the new page.
- * A transition, because a navigation to a page in memory commits synchronously (src/main.tsx), and
- * React flushes a synchronous commit's effects, and a plain update they set, before the browser
- * paints.
+ * The head after a navigation: the prerendered tags go and Helmet renders the same ones. It follows
+ * the page in a transition, after the paint: the metadata was a seventh of a tap's work (D34).
  */
 export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
   const [shown, setShown] = useState<HeadProps | null>(null);
@@ -24,8 +18,7 @@ export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
 }
 
 const Head = memo(function Head({ route, language, isNotFound }: HeadProps) {
-  // The instance itself, as HydrationMarker and RouteScreen take it; the language comes as a prop, so
-  // the head renders again only when the page does.
+  // The instance and the language as a prop: the head renders again only when the page does.
   const i18n = useI18nInstance();
   useLayoutEffect(() => {
     document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());

@@ -4,13 +4,9 @@ import type { Language } from '@/config/site';
 
 export type HeadComponent = ComponentType<{ route: RouteDef; language: Language; isNotFound: boolean }>;
 
-/**
- * The head after the first page (D7): Helmet, the metadata derivation and the structured data stay
- * out of the first page's JavaScript (the prerender wrote its head). A route's loader waits for
- * this with the page's copy, so a navigation commits with its head in hand and nothing suspends.
- */
+/** The head's code, kept out of the first page's JavaScript (the prerender wrote its head); a route's loader brings it. */
 let loaded: HeadComponent | undefined;
 export const loadHead = (): Promise<HeadComponent> => import('./HelmetHead').then((module) => (loaded = module.default));
 
-/** The head's code if it is here: a navigation then needs no await (an `import()` resolves a task later). */
+/** The head's code if loaded: a navigation then awaits nothing, since `import()` resolves a task later. */
 export const headInMemory = (): HeadComponent | undefined => loaded;
