@@ -9,7 +9,7 @@ import { ScrollManager } from './ScrollManager';
 
 /**
  * Its own component, so only it renders again on a language switch: the Layout around it (and the
- * footer it passes to DeferredLanguage) stays out of the toggle's render (issue 37).
+ * footer it passes to DeferredLanguage) stays out of the toggle's render.
  */
 function SkipLink() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ function SkipLink() {
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      {/* First in the tab order, before the skip link (issue 33, D63); fixed at the bottom on screen. */}
+      {/* First in the tab order, before the skip link (D63); fixed at the bottom on screen. */}
       <CookieBanner />
       <SkipLink />
       <SiteHeader />

@@ -6,9 +6,9 @@ import { usePathLanguage } from '@/i18n/use-language';
 
 /**
  * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once
- * from another page, smoothly on the same page (issue 33).
+ * from another page, smoothly on the same page.
  * `behavior: 'instant'` overrides the root's `scroll-behavior: smooth` (kept for in-page anchors),
- * which would otherwise show the new page gliding up from the old scroll position (issue 20).
+ * which would otherwise show the new page gliding up from the old scroll position.
  *
  * The focus follows (WCAG 2.4.3): to the section a link named, or to the new page's `<main>`, so the
  * next Tab and a screen reader start there rather than at the link left behind in the header or

@@ -3,11 +3,11 @@ import { LANGUAGE_TABLE } from '@shared/languages';
 
 /**
  * Typesetting rules applied where copy is rendered, so marketers keep typing ordinary spaces in the
- * locale JSON (issue 18), as the language table asks. Czech (ČSN 01 6910): a one-letter preposition or conjunction never ends a
+ * locale JSON, as the language table asks. Czech (ČSN 01 6910): a one-letter preposition or conjunction never ends a
  * line, a number stays with its unit, currency or counted noun, an abbreviation with the number it
  * introduces ("č. 363/2013", "písm. b)") and a postcode whole ("170 00"); all get a no-break space; a
  * hyphenated word ("e-mail") never breaks at its hyphen, which gets the non-breaking hyphen U+2011
- * (issue 33: the fonts of the system stack draw it as the hyphen). In every language three dots
+ * (the fonts of the system stack draw it as the hyphen). In every language three dots
  * become the ellipsis character.
  */
 const NBSP = '\u00a0';
@@ -19,7 +19,7 @@ const oneLetterWord = (letters: string) => new RegExp(`(?<=^|[\\s\\u00a0(„“"
 // The letters of the Latin script (ASCII, Latin-1 without × and ÷, Latin Extended-A and -B): every
 // language of the table writes in it. Not `\p{L}`: V8 builds that class when a pattern first runs,
 // 0.4-1 ms per pattern on a desktop and ten times that on a phone, and the Czech rules first run in
-// the language toggle's render (issue 37).
+// the language toggle's render.
 const LETTER = 'A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f';
 // A digit group before another group of three ("1 190") or before a unit, currency or word ("30 dní",
 // "80 %", "12 měsíců").

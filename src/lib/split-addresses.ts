@@ -5,8 +5,7 @@ export type CopyPart = { text: string } | { address: string };
 
 /**
  * Cuts `text` where one of `addresses` stands as a whole address (not inside a longer one), so a
- * page can make each a link while the copy stays plain strings a marketer edits (UX review 4, C10:
- * the legal texts named our addresses as text a visitor had to copy by hand).
+ * page can make each a link while the copy stays plain strings a marketer edits.
  */
 export function splitAddresses(text: string, addresses: readonly string[]): CopyPart[] {
   const known = [...new Set(addresses.filter(Boolean))].sort((a, b) => b.length - a.length);

@@ -147,7 +147,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
               </Section>
 
               <Section id="pricing" heading={t('shared.pricingHeading')}>
-                {/* UX review 4, C6: "soon" as a label beside what the waiting list gets, not a price-sized word. */}
+                {/* "soon" as a label beside what the waiting list gets, not a price-sized word. */}
                 <div className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
                   <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                     {t('shared.pricingValue')}

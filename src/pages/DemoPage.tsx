@@ -21,7 +21,7 @@ function withTab(query: URLSearchParams, tab: DemoTab): URLSearchParams {
 /**
  * /demo: the demo section as the page's h1; ?tab=andrea|julie|david picks the tab (after hydration),
  * and a tab the visitor picks goes into the address (replacing it: no history entry per tab), so a
- * reload or a shared link shows the same tab (UX review 4, journey 5).
+ * reload or a shared link shows the same tab.
  */
 export default function DemoPage() {
   const { t } = useTranslation('demo');

@@ -43,7 +43,7 @@ export function SiteHeader() {
       <LocalizedLink
         to={item.to}
         // Closed before the navigation scrolls: an open menu pushes the page down by its height,
-        // and the section would land that much under the header once it closes (issue 33).
+        // and the section would land that much under the header once it closes.
         onClick={() => setOpenAt(null)}
         className="flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
       >

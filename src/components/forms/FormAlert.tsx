@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 
 /**
  * A form's own error, one the fields cannot show (the network, a limit, a refusal): in the form,
- * beside its button, until the visitor edits or sends again (issue 33, D63: a toast only where the
+ * beside its button, until the visitor edits or sends again (D63: a toast only where the
  * form itself is gone). `role="alert"` reads it out when it appears.
  */
 export const FormAlert = forwardRef<HTMLParagraphElement, { title: string; children?: string }>(function FormAlert(
@@ -34,7 +34,7 @@ function arrive(element: HTMLDivElement | null) {
     element.scrollIntoView({ block: 'start' });
 }
 
-/** A form's success, in place of the form until the visitor chooses to start again (issue 33, D63). */
+/** A form's success, in place of the form until the visitor chooses to start again (D63). */
 export function FormSuccess({
   title,
   body,

@@ -46,7 +46,7 @@ export function Hero({
           {children}
         </div>
         {/* Decorative and hidden on phones. Lazy: a phone never fetches it, and no image request
-            competes with the text before the first paint (issue 6: LCP). */}
+            competes with the text before the first paint, which delayed LCP. */}
         {illustration && (
           <img
             loading="lazy"
@@ -63,7 +63,7 @@ export function Hero({
 }
 
 /**
- * Issue 37 (D74): a page opened by a tap paints its first screen before the rest of it renders.
+ * D74: a page opened by a tap paints its first screen before the rest of it renders.
  * Give it what follows the page's Hero, as a function (it lives beside the Hero so it costs no
  * chunk of its own: 150 B of the first load). On a navigation after hydration (a link, or the language toggle,
  * which changes the path) that part first renders as a screen-high space and follows in a render

@@ -15,7 +15,7 @@ const TONES: Record<SectionTone, string> = {
  * A landmark section named by its own heading (h2 unless told): the shared frame for page sections.
  * `id` makes it an anchor target: the root's scroll padding keeps it below the sticky header, and a
  * negative scroll margin takes most of its own top padding back, so its heading lands just below
- * the header (issue 33, e2e/anchors.spec.ts).
+ * the header (e2e/anchors.spec.ts).
  */
 export function Section({
   id,
@@ -37,7 +37,7 @@ export function Section({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  // No content-visibility (issue 33, D63): its placeholder heights put section links in the wrong
+  // No content-visibility (D63): its placeholder heights put section links in the wrong
   // place, and the bench showed no LCP or TBT it bought (D63).
   return (
     <section id={id} aria-labelledby={headingId} className={cn('-scroll-mt-14 py-16 sm:py-20', TONES[tone], className)}>

@@ -6,7 +6,7 @@ import { standaloneLink } from './standalone-link';
 import { toast } from './toast-store';
 
 /**
- * An address shown in full, a mail link and a Copy button (issue 9 §2): for visitors whose mail
+ * An address shown in full, a mail link and a Copy button: for visitors whose mail
  * link opens nothing. Copying confirms with a toast in the page's language.
  */
 export function CopyAddress({

@@ -19,7 +19,7 @@ import { submitContact, type SubmitContactResult } from './api';
  * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
  * the server's sentence: under its field when it has one, otherwise beside the button until the
  * visitor edits or sends again. A success takes the form's place until the visitor chooses to
- * write again (issue 33, D63). Both are worded at render, so a language switch rewords them: the
+ * write again (D63). Both are worded at render, so a language switch rewords them: the
  * failure is kept as the server's answer, and the thanks is our own `contact.sent.body` (the
  * server's is a copy of it). D15 privacy note, without <Trans>: the form comes with every page's
  * first JavaScript (D29, D58).

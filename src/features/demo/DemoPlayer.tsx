@@ -29,7 +29,7 @@ export function DemoPlayer({
   const SubHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h4';
   const done = running && step >= DEMO_MAX_STEP;
 
-  // Issue 37: started in the render that opens the modal, not in an effect after it, which was a
+  // Started in the render that opens the modal, not in an effect after it, which was a
   // second render before the dialog's first frame.
   const [started, setStarted] = useState(0);
   if (run !== started) {
@@ -37,7 +37,7 @@ export function DemoPlayer({
     start(demo);
   }
 
-  // Issue 33 (UX review 4, C9): on a phone the result appears below the fold. While the visitor is
+  // On a phone the result appears below the fold. While the visitor is
   // watching (the card on screen), bring it into view; 'nearest' leaves a visible result alone.
   const showResult = (result: HTMLElement | null) => {
     const card = result?.parentElement?.getBoundingClientRect();
@@ -48,9 +48,9 @@ export function DemoPlayer({
 
   return (
     <div className="rounded-2xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-demo={demo} data-step={running ? step : 0}>
-      {/* Issue 33: in a narrow card (a phone, the modal) the title takes the full width above a
+      {/* In a narrow card (a phone, the modal) the title takes the full width above a
           full-width button: the button wraps below a title 20rem wide and grows to the line's width.
-          Issue 37: a wrapping row, not a container query, which made every style read in the
+          A wrapping row, not a container query, which made every style read in the
           modal's opening (Radix's) lay out the page too: about 25 ms on the calibrated phone. */}
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 grow-[999] basis-80">
@@ -58,7 +58,7 @@ export function DemoPlayer({
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
         {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
-        {/* Issue 33 (UX review 4, U9): one button at a time. Stop while it runs; once the result is
+        {/* One button at a time. Stop while it runs; once the result is
             there, Run again in its place (no Stop beside a finished run). */}
         {running && !done ? (
           <Button variant="secondary" className="grow" onClick={stop}>

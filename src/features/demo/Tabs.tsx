@@ -33,7 +33,7 @@ export function TabList<T extends string>({
       value={value}
       onChange={onChange}
       panels="one"
-      // Issue 33: tabs read as tabs at every width: the employees in equal columns, never a stacked
+      // Tabs read as tabs at every width: the employees in equal columns, never a stacked
       // list; the demos one row of chips that scrolls sideways on a phone (room left for the focus ring).
       className={cn(
         size === 'md'

@@ -94,7 +94,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         </div>
       </header>
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14`}>
-        {/* Beside the text on a desktop it stays in view (issue 33), scrolling itself on a short screen. */}
+        {/* Beside the text on a desktop it stays in view, scrolling itself on a short screen. */}
         <nav
           aria-label={t('shared.tocLabel')}
           className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"

@@ -33,7 +33,7 @@ export const PRIVACY_SECTIONS = [
   'contactUs',
 ] as const;
 
-/** Processor rows of the privacy page (issue 3): hosting, Supabase, the AI language model (D53), payments, email, analytics. */
+/** Processor rows of the privacy page: hosting, Supabase, the AI language model (D53), payments, email, analytics. */
 export const PROCESSORS = ['hosting', 'supabase', 'aiModel', 'payments', 'email', 'analytics'] as const;
 
 /** Services the customer connects to Andrea under their own account and terms, not our processors (D40). */

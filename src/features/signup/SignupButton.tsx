@@ -10,7 +10,7 @@ import { afterNextPaint } from '@/components/loading/after-next-paint';
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section (a plan's
  * button: to its checkout); with it, a tap before hydration is held and answered by the dialog (D35,
- * src/lib/early-tap.ts). A plan's button opens it with that plan chosen (issue 33).
+ * src/lib/early-tap.ts). A plan's button opens it with that plan chosen.
  */
 export function SignupButton({ children, className, plan }: { children: ReactNode; className?: string; plan?: PlanId }) {
   const language = useLanguage();

@@ -19,7 +19,7 @@ type Step = 'email' | 'plan' | 'success';
 const EMAIL_STEP = { email: EMAIL_FIELD } as const;
 const PLANS: readonly PlanId[] = ['draft', 'full'];
 
-/** A reassurance with its tick: the text hangs beside the tick when it wraps (UX review 4, U9). */
+/** A reassurance with its tick: the text hangs beside the tick when it wraps. */
 function Checked({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-2">
@@ -34,9 +34,9 @@ function Checked({ children }: { children: ReactNode }) {
 const linkClass = 'text-brand-700 underline underline-offset-2';
 
 /**
- * The three-step signup (spec §2, issue 4, D9, D10): email -> plan -> success. Closing at any step
+ * The three-step signup (spec §2, D9, D10): email -> plan -> success. Closing at any step
  * (or "Got it, thanks!") returns to the email step and keeps the email for the next opening in this
- * visit (issue 33). Opened from a plan's button, the plan step shows that plan alone, at the top on
+ * visit. Opened from a plan's button, the plan step shows that plan alone, at the top on
  * a phone, with a way to compare both; opened without one, both plans.
  */
 export default function SignupDialog({

@@ -5,7 +5,7 @@ import type { PlanId } from '@/config/site';
 const SignupDialog = lazyDialog(() => import('./SignupDialog'));
 
 interface SignupContextValue {
-  /** Opens the dialog; with a plan, the visitor's choice on the page (issue 33: chosen once). */
+  /** Opens the dialog; with a plan, the visitor's choice on the page, so it is chosen once. */
   openSignup: (plan?: PlanId) => void;
 }
 
