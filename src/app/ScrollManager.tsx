@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { afterNextPaint } from '@/components/loading/after-next-paint';
 import { usePathLanguage } from '@/i18n/use-language';
+import { placeIn, restorePlace } from '@/lib/reading-place';
 
 /**
  * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once
- * from another page, smoothly on the same page.
+ * from another page, smoothly on the same page; a language switch keeps the reader's section.
  * `behavior: 'instant'` overrides the root's `scroll-behavior: smooth` (kept for in-page anchors),
  * which would otherwise show the new page gliding up from the old scroll position.
  *
@@ -26,7 +27,7 @@ function decodeHash(hash: string): string {
 }
 
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
   // The page's language is its path's: `<html lang>` follows a moment later, with the head.
   const language = usePathLanguage();
   const first = useRef(true);
@@ -46,11 +47,12 @@ export function ScrollManager() {
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     const target = hash ? document.getElementById(decodeHash(hash)) : null;
+    const place = placeIn(state);
     if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
-    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    else if (!place || !restorePlace(place)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     switched.current = !!document.activeElement?.closest('a[hreflang]');
     focusTarget.current = switched.current ? null : (target ?? document.getElementById('main'));
-  }, [pathname, hash]);
+  }, [pathname, hash, state]);
 
   // After the new page's first frame, off the tap's (a passive effect may still run before the
   // paint); without scrolling, which the effect above did.

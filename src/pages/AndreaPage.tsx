@@ -15,6 +15,7 @@ import { site } from '@/config/site';
 import type { AndreaDemo } from '@/features/demo/DemoSection';
 import { DemoModalButton } from '@/features/demo/DemoModalButton';
 import { SignupButton } from '@/features/signup/SignupButton';
+import { useSignup } from '@/features/signup/SignupProvider';
 import { href } from '@/config/routes';
 
 /** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
@@ -45,14 +46,14 @@ const TRUST: readonly { key: 'noTraining' | 'approval' | 'oauth' | 'delete'; ico
 const STEPS = ['trial', 'email', 'connect', 'learn'] as const;
 
 /** The feature cards' copy, read with the rest of the page (BelowTheFold). */
-function featureItems(t: TFunction<'andrea'>): FeatureItem[] {
+function featureItems(t: TFunction<'andrea'>, onStartTrial: () => void): FeatureItem[] {
   return FEATURES.map(({ key, icon, demo }) => ({
     key,
     icon,
     title: t(`features.items.${key}.title`),
     body: t(`features.items.${key}.body`),
     action: (
-      <DemoModalButton initialStep={demo} className={buttonClass('secondary', { size: 'sm' })}>
+      <DemoModalButton initialStep={demo} onStartTrial={onStartTrial} className={buttonClass('secondary', { size: 'sm' })}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M6 4.5v11l9-5.5z" />
         </svg>
@@ -64,6 +65,7 @@ function featureItems(t: TFunction<'andrea'>): FeatureItem[] {
 
 export default function AndreaPage() {
   const { t } = useTranslation('andrea');
+  const { openSignup } = useSignup();
   const days = site.trialDays;
 
   return (
@@ -88,7 +90,7 @@ export default function AndreaPage() {
         {() => (
           <>
             <Section id="what-she-does" heading={t('features.heading')} intro={t('features.intro')}>
-              <FeatureGrid items={featureItems(t)} columns={2} />
+              <FeatureGrid items={featureItems(t, () => openSignup())} columns={2} />
             </Section>
 
             {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}

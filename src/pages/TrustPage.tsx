@@ -149,7 +149,7 @@ export default function TrustPage() {
                       <p className="text-sm font-semibold text-slate-700">{t('contact.emailLabel')}</p>
                       <a
                         href={mailto(site.emails.security)}
-                        className="text-base font-bold break-words text-brand-700 underline underline-offset-2 sm:text-lg"
+                        className="text-base font-bold text-brand-700 underline underline-offset-2 sm:text-lg"
                       >
                         {/* Too long for a narrow phone's line: it may break after the @, never inside a word. */}
                         {securityLocal}@<wbr />

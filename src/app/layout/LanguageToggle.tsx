@@ -8,6 +8,7 @@ import { usePathLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { RouterLink } from '@/components/layout/RouterLink';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { readingPlace } from '@/lib/reading-place';
 
 /**
  * One link per other language of the table (CZ on English pages, EN on Czech pages); keeps the
@@ -37,6 +38,8 @@ export function LanguageToggle({ className }: { className?: string }) {
         setOrders({ ...orders, [target]: [...rest.slice(0, position), current, ...rest.slice(position)] });
       }}
       to={localizePath(here, target)}
+      // The reader stays in the section they were reading, now in the other language.
+      state={() => ({ readingPlace: readingPlace() })}
       hrefLang={target}
       lang={target}
       className={cn(

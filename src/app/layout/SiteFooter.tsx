@@ -31,7 +31,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>
               <dd>
-                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.contact}`}>
+                <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={`mailto:${emails.contact}`}>
                   {emails.contact}
                 </a>
               </dd>
@@ -39,7 +39,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.assistantMailbox')}</dt>
               <dd>
-                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.assistant}`}>
+                <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={`mailto:${emails.assistant}`}>
                   {emails.assistant}
                 </a>
               </dd>
@@ -47,7 +47,7 @@ export function SiteFooter() {
             <div>
               <dt className="font-semibold text-ink">{t('footer.securityContact')}</dt>
               <dd>
-                <a className="inline-flex min-h-11 items-center break-words text-brand-700 underline" href={`mailto:${emails.security}`}>
+                <a className="inline-flex min-h-11 items-center text-brand-700 underline" href={`mailto:${emails.security}`}>
                   {emails.security}
                 </a>
               </dd>

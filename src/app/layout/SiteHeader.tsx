@@ -52,8 +52,10 @@ export function SiteHeader() {
     </li>
   ));
 
+  // Container queries in rem: the header collapses into the menu by the room its text needs, so
+  // enlarged text collapses it early (a media query's rem ignores the page's font size).
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="@container sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to={href('home')}
@@ -64,16 +66,16 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="low" />
           {t('brand')}
         </LocalizedLink>
-        <ul className="hidden items-center xl:flex">{links}</ul>
+        <ul className="hidden items-center @7xl:flex">{links}</ul>
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle />
-          <SignupButton className="hidden min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 sm:inline-flex">
+          <SignupButton className="hidden min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 @2xl:inline-flex">
             {t('nav.getEmployee')}
           </SignupButton>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 xl:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 @7xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setOpenAt((at) => (at === here ? null : here))}
@@ -90,7 +92,7 @@ export function SiteHeader() {
         id={menuId}
         hidden={!menuOpen}
         className={cn(
-          'border-t border-slate-200 px-4 pb-4 xl:hidden',
+          'border-t border-slate-200 px-4 pb-4 @7xl:hidden',
           menuOpen && 'max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain bg-white',
         )}
       >

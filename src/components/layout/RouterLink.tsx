@@ -6,14 +6,18 @@ import { prefetchNearViewport } from '@/components/loading/prefetch';
 import { LinkPrefetchContext } from '@/components/loading/link-prefetch';
 
 /** An absolute path in this app: what `href()` and `localizePath` return. */
-type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  /** The navigation's state, read at the tap. */
+  state?: () => unknown;
+};
 
 /**
  * A real `<a href>` whose plain left clicks navigate through the router (`<Link>` would add 2.1 KB
  * to the first load, D59). It prefetches its page near the viewport, navigates after the tap's own
  * frame, and is `aria-busy` while its page loads.
  */
-export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
+export function RouterLink({ to, state, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {
   const own = useRef<HTMLAnchorElement>(null);
   const prefetch = use(LinkPrefetchContext);
   useEffect(() => (own.current ? prefetchNearViewport(own.current, () => prefetch(to)) : undefined), [prefetch, to]);
@@ -46,7 +50,8 @@ export function RouterLink({ to, target, onClick, onMouseEnter, onFocus, onTouch
         // A second tap while its page loads adds nothing (and does not start the wait over).
         if (pending) return;
         // Its own page again replaces the history entry, as react-router's <Link> does.
-        afterNextPaint(() => void navigate(to, { replace: shown === path }));
+        const navigationState = state?.();
+        afterNextPaint(() => void navigate(to, { replace: shown === path, state: navigationState }));
       }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}

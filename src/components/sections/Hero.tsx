@@ -2,6 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
+import { placeIn } from '@/lib/reading-place';
 import { container } from './styles';
 
 /**
@@ -73,11 +74,11 @@ export function Hero({
  * copy (its t() calls, each typeset) is read in that later render, not in the tap's.
  */
 export function BelowTheFold({ children }: { children: () => ReactNode }) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
   const hydrated = useHydrated();
   // Keyed by the path: the language toggle keeps the page mounted, and renders its rest anew too.
   return (
-    <Deferred key={pathname} deferred={hydrated && !hash}>
+    <Deferred key={pathname} deferred={hydrated && !hash && !placeIn(state)}>
       {children}
     </Deferred>
   );

@@ -14,9 +14,9 @@ import { Icon, icons } from '@/components/ui/icon';
  * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route. No <Trans>: it
  * would bring its HTML parser into every page's first JavaScript (D29).
  *
- * Issue 33, D63: the layout puts it first in the tab order (it is fixed at the bottom, so only the
- * DOM order moves); "Reject all" and "Accept all" look the same; a choice made from the keyboard
- * sends the focus back where it was before the banner, or to the main content, not to <body>.
+ * D63: the layout puts it first in the tab order (it is fixed at the bottom, so only the DOM order
+ * moves); "Reject all" and "Accept all" look the same; a choice made from the keyboard sends the
+ * focus back where it was before the banner, or to the main content, not to <body>.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -42,24 +42,30 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >
-      {/* The close button's room is kept beside the text (and, side by side, the buttons), so the phone's
-          buttons span the banner's full width, centred. */}
-      <div className="relative mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:pr-14">
+      {/* The close button's room is kept beside the text. On a phone the banner is the text, one row
+          of settings and privacy, one row of reject and accept: under a quarter of the screen. */}
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:gap-6 lg:pr-14">
         <div className="min-w-0 flex-1 pr-10 text-sm text-slate-700 lg:pr-0">
-          <p className="text-base font-semibold text-ink">{t('consent.bannerTitle')}</p>
-          <p className="mt-1">{t('consent.bannerText')}</p>
-          <p className="mt-1">
+          <p className="hidden text-base font-semibold text-ink sm:block">{t('consent.bannerTitle')}</p>
+          <p className="sm:mt-1">{t('consent.bannerText')}</p>
+          <p className="mt-1 hidden sm:block">
             {t('consent.bannerChoice')}{' '}
             <LocalizedLink to={href('privacy')} className="text-brand-700 underline">
               {t('footer.links.privacy')}
             </LocalizedLink>
           </p>
         </div>
-        {/* Issue 33: on a phone reject and accept share one row at equal widths; no button wraps alone. */}
+        {/* Reject and accept share one row at equal widths; no button wraps alone. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:justify-end">
-          <Button variant="ghost" size="sm" className="col-span-2" onClick={openSettings} aria-haspopup="dialog">
+          <Button variant="ghost" size="sm" onClick={openSettings} aria-haspopup="dialog">
             {t('consent.settings')}
           </Button>
+          <LocalizedLink
+            to={href('privacy')}
+            className="inline-flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-brand-700 underline sm:hidden"
+          >
+            {t('footer.links.privacy')}
+          </LocalizedLink>
           <Button size="sm" onClick={() => choose(rejectAll)}>
             {t('consent.rejectAll')}
           </Button>

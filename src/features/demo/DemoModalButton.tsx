@@ -10,8 +10,10 @@ export function DemoModalButton({
   initialStep,
   className,
   children,
+  onStartTrial,
 }: {
   initialStep: AndreaDemo;
+  onStartTrial?: () => void;
   className?: string;
   children: ReactNode;
 }) {
@@ -33,6 +35,7 @@ export function DemoModalButton({
         isOpen={open}
         onClose={() => setOpen(false)}
         initialStep={initialStep}
+        onStartTrial={onStartTrial}
       />
     </>
   );

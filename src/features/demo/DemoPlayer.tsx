@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -14,11 +14,14 @@ export function DemoPlayer({
   demo,
   run = 0,
   headingLevel = 3,
+  next,
 }: {
   demo: DemoType;
   /** Starts the demo afresh whenever it changes from 0 or from its last value (the modal counts its openings). */
   run?: number;
   headingLevel?: 2 | 3 | 4;
+  /** What follows a finished run (the modal's trial button). */
+  next?: ReactNode;
 }) {
   const { t } = useTranslation('demo');
   const { active, step, start, stop } = useDemo();
@@ -128,6 +131,7 @@ export function DemoPlayer({
           </ul>
         </section>
       )}
+      {done && next}
       {!running && <p className="mt-4 text-sm text-slate-700">{t('section.idle')}</p>}
     </div>
   );

@@ -34,18 +34,16 @@ export function TabList<T extends string>({
       onChange={onChange}
       panels="one"
       // Tabs read as tabs at every width: the employees in equal columns, never a stacked
-      // list; the demos one row of chips that scrolls sideways on a phone (room left for the focus ring).
+      // list; the demos' chips wrap, so none hides past the edge of a phone.
       className={cn(
-        size === 'md'
-          ? 'grid auto-cols-fr grid-flow-col border-b border-slate-300 sm:flex sm:gap-2'
-          : '-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap',
+        size === 'md' ? 'grid auto-cols-fr grid-flow-col border-b border-slate-300 sm:flex sm:gap-2' : 'flex flex-wrap gap-2 py-1',
       )}
       tabClassName={(selected) =>
         cn(
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           size === 'md'
             ? cn(
-                '-mb-px flex min-h-11 flex-col items-center justify-start border-b-2 px-2 py-3 text-center sm:items-start sm:px-4 sm:text-left',
+                '-mb-px flex min-h-11 min-w-0 flex-col items-center justify-start border-b-2 px-2 py-3 text-center sm:items-start sm:px-4 sm:text-left',
                 selected ? 'border-brand-600 text-ink' : 'border-transparent text-slate-700 hover:text-ink',
               )
             : cn(

@@ -34,7 +34,7 @@ function Text({ text }: { text: string }) {
   return splitAddresses(text, ADDRESSES).map((part, index) => (
     <Fragment key={index}>
       {'address' in part ? (
-        <a href={mailto(part.address)} className="font-semibold break-words text-brand-700 underline underline-offset-2">
+        <a href={mailto(part.address)} className="font-semibold text-brand-700 underline underline-offset-2">
           {part.address}
         </a>
       ) : (
@@ -117,7 +117,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
             ))}
           </ol>
         </nav>
-        <div className="min-w-0 max-w-prose break-words">
+        <div className="min-w-0 max-w-prose">
           {sections.map((section, index) => (
             <section
               key={section.id}

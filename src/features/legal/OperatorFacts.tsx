@@ -7,7 +7,7 @@ import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { useLanguage } from '@/i18n/use-language';
 
-const LINK = 'inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline underline-offset-2';
+const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2';
 
 function Fact({ icon, title, children }: { icon: IconPath; title: string; children: ReactNode }) {
   return (

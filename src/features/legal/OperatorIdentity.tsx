@@ -19,12 +19,12 @@ export function OperatorIdentity() {
   return (
     <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-slate-50 text-sm">
       {rows.map((row) => (
-        <div key={row.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+        <div key={row.key} className="grid gap-1 px-4 py-3 md:grid-cols-[12rem_1fr] md:gap-4">
           <dt className="font-semibold text-ink">{row.label}</dt>
           <dd className="text-slate-700">{typeset(row.value, language)}</dd>
         </div>
       ))}
-      <div className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <div className="grid gap-1 px-4 py-3 md:grid-cols-[12rem_1fr] md:gap-4">
         <dt className="font-semibold text-ink">{t('terms.operator.email')}</dt>
         <dd>
           <a className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2" href={mailto(emails.contact)}>

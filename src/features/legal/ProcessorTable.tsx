@@ -3,7 +3,7 @@ import { useOperatorFacts } from './operator-facts';
 import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
 /**
- * A list of the privacy page as a real table (stacked cards below `sm`): our processors, or the
+ * A list of the privacy page as a real table (stacked cards below `md`): our processors, or the
  * services the customer connects us to (D40). Copy under `legal:privacy.<group>`.
  */
 export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
@@ -27,7 +27,7 @@ export function ProcessorTable({ group }: { group: 'processors' | 'connected' })
     <div className="mt-6">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-3 text-left text-base font-semibold text-ink">{t(`privacy.${group}.caption`)}</caption>
-        <thead className="sr-only sm:not-sr-only">
+        <thead className="sr-only md:not-sr-only">
           <tr className="border-b-2 border-slate-200">
             <th scope="col" className="py-2 pr-4 font-semibold text-ink">
               {t(`privacy.${group}.role`)}
@@ -42,14 +42,14 @@ export function ProcessorTable({ group }: { group: 'processors' | 'connected' })
         </thead>
         <tbody>
           {rows.map(({ id, role, purpose, location }) => (
-            <tr key={id} className="block border-b border-slate-200 py-3 sm:table-row sm:py-0">
-              <th scope="row" className="block pr-4 font-semibold text-ink sm:table-cell sm:py-3 sm:align-top">
+            <tr key={id} className="block border-b border-slate-200 py-3 md:table-row md:py-0">
+              <th scope="row" className="block pr-4 font-semibold text-ink md:table-cell md:py-3 md:align-top">
                 {role}
               </th>
-              <td className="mt-1 block pr-4 text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">{purpose}</td>
-              <td className="mt-1 block text-slate-700 sm:mt-0 sm:table-cell sm:py-3 sm:align-top">
+              <td className="mt-1 block pr-4 text-slate-700 md:mt-0 md:table-cell md:py-3 md:align-top">{purpose}</td>
+              <td className="mt-1 block text-slate-700 md:mt-0 md:table-cell md:py-3 md:align-top">
                 {/* On phones the header row is hidden, so the third column says what it is (screen readers get the header). */}
-                <span aria-hidden="true" className="font-semibold text-ink sm:hidden">
+                <span aria-hidden="true" className="font-semibold text-ink md:hidden">
                   {t(`privacy.${group}.location`)}:{' '}
                 </span>
                 {location}

@@ -12,12 +12,16 @@ import { FieldError, Label } from '@/components/ui/label';
 import { site, type PlanId } from '@/config/site';
 import { EMAIL_FIELD } from '@shared/form-contract.ts';
 import { checkoutUrl } from './checkout';
-import { PlanCard } from './PlanCard';
+import { planPrice } from './PlanCard';
+import { formatPrice } from '@/lib/format-price';
+import { cn } from '@/lib/cn';
 
 type Step = 'email' | 'plan' | 'success';
 /** The email step's contract: the forms' one email field, checked in the browser only. */
 const EMAIL_STEP = { email: EMAIL_FIELD } as const;
 const PLANS: readonly PlanId[] = ['draft', 'full'];
+/** Opened without a plan, the step confirms the most popular one. */
+const DEFAULT_PLAN: PlanId = site.plans.find((plan) => plan.mostPopular)?.id ?? 'full';
 
 /** A reassurance with its tick: the text hangs beside the tick when it wraps. */
 function Checked({ children }: { children: ReactNode }) {
@@ -36,8 +40,8 @@ const linkClass = 'text-brand-700 underline underline-offset-2';
 /**
  * The three-step signup (spec §2, D9, D10): email -> plan -> success. Closing at any step
  * (or "Got it, thanks!") returns to the email step and keeps the email for the next opening in this
- * visit. Opened from a plan's button, the plan step shows that plan alone, at the top on
- * a phone, with a way to compare both; opened without one, both plans.
+ * visit. The plan step confirms the plan chosen on the page (or the most popular) with the other
+ * one a tap away, and fits a phone and a laptop without scrolling.
  */
 export default function SignupDialog({
   open,
@@ -58,6 +62,7 @@ export default function SignupDialog({
   const email = form.values.email;
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const [offered, setOffered] = useState<PlanId | null>(plan);
+  const selected = offered ?? DEFAULT_PLAN;
   // Each opening shows the plan it was opened with (none: both): adjusted during render when the
   // opening changes, React's pattern for state that follows a prop, not in an effect.
   const [opening, setOpening] = useState({ open, plan });
@@ -120,68 +125,90 @@ export default function SignupDialog({
       </div>
     );
   } else if (step === 'plan') {
+    const url = checkoutUrl(selected, language, email);
+    const reasonId = `${id}-reason`;
+    const label = t('signup.plan.start', { days: site.trialDays });
+    const price = formatPrice(planPrice(selected, language), language);
     body = (
-      <div data-step="plan" data-offered={offered ?? undefined}>
-        <DialogTitle>{t(offered ? 'signup.plan.chosenTitle' : 'signup.plan.title')}</DialogTitle>
-        <DialogDescription>{t(offered ? 'signup.plan.chosenGreeting' : 'signup.plan.greeting', { email: email.trim() })}</DialogDescription>
-        <div className={offered ? 'mt-6' : 'mt-6 grid gap-4 sm:grid-cols-2'}>
-          {(offered ? [offered] : PLANS).map((plan) => {
-            const url = checkoutUrl(plan, language, email);
-            const reasonId = `${id}-${plan}-reason`;
-            const label = t('signup.plan.start', { days: site.trialDays });
-            return (
-              <PlanCard
+      <div data-step="plan" data-offered={selected}>
+        <DialogTitle>{t('signup.plan.chosenTitle')}</DialogTitle>
+        <DialogDescription>{t('signup.plan.chosenGreeting', { email: email.trim() })}</DialogDescription>
+        {/* The chosen plan, confirmed, with the other one beside it: a change is one tap, and the step fits a phone. */}
+        <fieldset className="mt-4">
+          <legend className="sr-only">{t('signup.plan.title')}</legend>
+          <div className="grid gap-2">
+            {PLANS.map((plan) => (
+              <label
                 key={plan}
-                planId={plan}
-                headingLevel={3}
-                action={
-                  url ? (
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={buttonClasses({ className: 'w-full' })}
-                      onClick={() => {
-                        setChosen(plan);
-                        setStep('success');
-                      }}
-                      data-plan-checkout={plan}
-                    >
-                      {label}
-                      <span className="sr-only"> {t('ui.opensInNewTab')}</span>
-                    </a>
-                  ) : (
-                    <>
-                      <Button disabled aria-describedby={reasonId} className="w-full" data-plan-checkout={plan}>
-                        {label}
-                      </Button>
-                      <p id={reasonId} className="mt-2 text-sm text-slate-700">
-                        {t('signup.plan.notConfigured', { address: site.emails.contact })}
-                      </p>
-                    </>
-                  )
-                }
-              />
-            );
-          })}
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {offered && (
-            <Button variant="ghost" size="sm" onClick={() => setOffered(null)}>
-              {t('signup.plan.compare')}
-            </Button>
+                data-plan={plan}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-4 py-3',
+                  plan === selected ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600' : 'border-slate-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-plan`}
+                  value={plan}
+                  checked={plan === selected}
+                  onChange={() => setOffered(plan)}
+                  className="size-4 shrink-0 accent-brand-600"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{t(`plans.${plan}.name`)}</span>
+                  {site.plans.find((item) => item.id === plan)?.mostPopular && (
+                    <span className="text-xs font-semibold text-brand-700 uppercase">{t('plans.mostPopular')}</span>
+                  )}
+                </span>
+                <span className="text-right text-sm text-slate-700">
+                  <span className="block text-base font-bold text-ink">{formatPrice(planPrice(plan, language), language)}</span>
+                  {t('plans.perMonth')}
+                  <span className="block text-xs">{t('plans.vatIncluded')}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="mt-3 text-sm text-slate-700">{t(`plans.${selected}.description`)}</p>
+        <div className="mt-4">
+          {url ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ className: 'w-full' })}
+              onClick={() => {
+                setChosen(selected);
+                setStep('success');
+              }}
+              data-plan-checkout={selected}
+            >
+              {label}
+              <span className="sr-only"> {t('ui.opensInNewTab')}</span>
+            </a>
+          ) : (
+            <>
+              <Button disabled aria-describedby={reasonId} className="w-full" data-plan-checkout={selected}>
+                {label}
+              </Button>
+              <p id={reasonId} className="mt-2 text-sm text-slate-700">
+                {t('signup.plan.notConfigured', { address: site.emails.contact })}
+              </p>
+            </>
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setStep('email');
-              form.focusFirst();
-            }}
-          >
-            {t('signup.plan.back')}
-          </Button>
         </div>
+        <p className="mt-2 text-xs text-slate-700">{t('plans.renewal', { days: site.trialDays, price })}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            setStep('email');
+            form.focusFirst();
+          }}
+        >
+          {t('signup.plan.back')}
+        </Button>
       </div>
     );
   } else {
@@ -190,6 +217,13 @@ export default function SignupDialog({
       <div data-step="success">
         <DialogTitle>{t('signup.success.title')}</DialogTitle>
         <DialogDescription>{t('signup.success.intro', { days: site.trialDays })}</DialogDescription>
+        {/* On a phone the new tab sits behind this one: the checkout is the obvious next step. */}
+        {again && (
+          <a href={again} target="_blank" rel="noopener noreferrer" className={buttonClasses({ className: 'mt-4 w-full' })}>
+            {t('signup.success.toCheckout')}
+            <span className="sr-only"> {t('ui.opensInNewTab')}</span>
+          </a>
+        )}
         <p className="mt-4 text-ink">{t('signup.success.nextStep')}</p>
         <CopyAddress address={site.emails.assistant} className="mt-2" />
         <h3 className="mt-6 font-semibold text-ink">{t('signup.success.reassuranceLabel')}</h3>
@@ -208,16 +242,7 @@ export default function SignupDialog({
             )}
           </Checked>
         </ul>
-        {again && (
-          <p className="mt-4 text-sm text-slate-700">
-            <Trans
-              t={t}
-              i18nKey="signup.success.reopen"
-              components={{ checkout: <a href={again} target="_blank" rel="noopener noreferrer" className={linkClass} /> }}
-            />
-          </p>
-        )}
-        <Button className="mt-6 w-full" onClick={() => change(false)}>
+        <Button variant={again ? 'outline' : undefined} className="mt-6 w-full" onClick={() => change(false)}>
           {t('signup.success.done')}
         </Button>
       </div>
@@ -226,7 +251,7 @@ export default function SignupDialog({
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent width={step === 'plan' && !offered ? '3xl' : undefined}>{body}</DialogContent>
+      <DialogContent>{body}</DialogContent>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Faq } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
+import { signupState } from '@/features/signup/SignupProvider';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
@@ -20,12 +21,17 @@ export function HomePlansAndFaq() {
 
   return (
     <>
-      {/* D13: the home plan buttons lead to the plans on /andrea, where signing up happens. */}
+      {/* D13, D86: a plan's button leads to the plans on /andrea and opens the signup there with that plan. */}
       <PricingSection
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days: site.trialDays })}
         action={(planId) => (
-          <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}>
+          <LocalizedLink
+            to={href('andrea', '#pricing')}
+            state={() => signupState(planId)}
+            data-plan-link={planId}
+            className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}
+          >
             {t('pricing.choosePlan', { plan: tc(`plans.${planId}.name`) })}
           </LocalizedLink>
         )}
