@@ -154,7 +154,7 @@ test('landed on /: the dialogs look as with the full stylesheet', async ({ page 
   expect(await changedByFullStylesheet(page), 'signup: an error').toEqual([]);
   await emailStep.getByLabel('Email address').fill('jana@firma.cz');
   await emailStep.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your plan' })).toBeVisible();
   expect(await changedByFullStylesheet(page), 'signup: the plans').toEqual([]);
   await page.keyboard.press('Escape');
 

@@ -57,17 +57,24 @@ for (const language of LANGUAGES) {
     await visitor.visible({ css: `${DIALOG} [id$="-email-error"]`, text: localeText(language, 'common', 'signup.email.invalid') });
     await visitor.fill(input, email);
     await visitor.click({ css: `${DIALOG} button[type="submit"]` });
-    await visitor.visible({ css: `${DIALOG} [data-step="plan"]`, text: localeText(language, 'common', 'signup.plan.title') });
-    const actions = await visitor.evaluate(
-      () =>
-        [...document.querySelectorAll('[role="dialog"] [data-plan-checkout]')].map((action) => ({
-          plan: action.getAttribute('data-plan-checkout'),
-          href: action.getAttribute('href'),
-          disabled: action instanceof HTMLButtonElement && action.disabled,
-        })),
-      undefined,
-    );
-    expect(actions).toEqual(
+    await visitor.visible({ css: `${DIALOG} [data-step="plan"]`, text: localeText(language, 'common', 'signup.plan.chosenTitle') });
+    // Opened without a plan, the step confirms the most popular one; the other is a tap away.
+    const checkouts = [];
+    for (const plan of ['draft', 'full'] as const) {
+      await visitor.click({ css: `${DIALOG} [data-plan="${plan}"] input[type="radio"]` });
+      checkouts.push(
+        ...(await visitor.evaluate(
+          () =>
+            [...document.querySelectorAll('[role="dialog"] [data-plan-checkout]')].map((action) => ({
+              plan: action.getAttribute('data-plan-checkout'),
+              href: action.getAttribute('href'),
+              disabled: action instanceof HTMLButtonElement && action.disabled,
+            })),
+          undefined,
+        )),
+      );
+    }
+    expect(checkouts).toEqual(
       (['draft', 'full'] as const).map((plan) => {
         const checkout = configuredCheckout(plan, CURRENCY[language]);
         return checkout

@@ -52,7 +52,7 @@ test.describe('keyboard alone', () => {
     await expect(emailStep.getByLabel('Email address')).toBeFocused();
     await page.keyboard.type('jana@firma.cz');
     await page.keyboard.press('Enter');
-    const planStep = page.getByRole('dialog', { name: 'Choose your plan' });
+    const planStep = page.getByRole('dialog', { name: 'Your plan' });
     await expect(planStep).toBeVisible();
     const popup = page.waitForEvent('popup');
     await tabTo(page, planStep.getByRole('link', { name: /Start your free trial/ }).first());

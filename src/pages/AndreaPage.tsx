@@ -16,6 +16,7 @@ import type { AndreaDemo } from '@/features/demo/DemoSection';
 import { DemoModalButton } from '@/features/demo/DemoModalButton';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { useSignup } from '@/features/signup/SignupProvider';
+import { useSignupOnArrival } from '@/features/signup/signup-on-arrival';
 import { href } from '@/config/routes';
 
 /** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
@@ -66,6 +67,7 @@ function featureItems(t: TFunction<'andrea'>, onStartTrial: () => void): Feature
 export default function AndreaPage() {
   const { t } = useTranslation('andrea');
   const { openSignup } = useSignup();
+  useSignupOnArrival();
   const days = site.trialDays;
 
   return (

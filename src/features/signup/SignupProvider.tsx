@@ -1,8 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
-import { site, type PlanId } from '@/config/site';
+import type { PlanId } from '@/config/site';
 
 const SignupDialog = lazyDialog(() => import('./SignupDialog'));
 
@@ -32,29 +30,9 @@ export function SignupProvider({ children }: { children: ReactNode }) {
   return (
     <SignupContext.Provider value={value}>
       {children}
-      <SignupOnArrival openSignup={value.openSignup} />
       <SignupDialog requested={open} onUnavailable={() => setOpen(false)} open={open} plan={plan} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
-}
-
-/** A navigation's state that opens the signup on arrival with a plan (a plan card's link to the plans). */
-export const signupState = (plan: PlanId) => ({ signupPlan: plan });
-
-/**
- * Opens the signup once per history entry whose state names a plan, so Back and Forward do not
- * open it again. Its own component: only it renders again on a navigation.
- */
-function SignupOnArrival({ openSignup }: { openSignup: (plan: PlanId) => void }) {
-  const { key, state } = useLocation();
-  const opened = useRef(new Set<string>());
-  useEffect(() => {
-    const plan = (state as { signupPlan?: unknown } | null)?.signupPlan;
-    if (!site.plans.some((item) => item.id === plan) || opened.current.has(key)) return;
-    opened.current.add(key);
-    afterNextPaint(() => openSignup(plan as PlanId));
-  }, [key, state, openSignup]);
-  return null;
 }
 
 export function useSignup(): SignupContextValue {

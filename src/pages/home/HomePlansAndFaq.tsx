@@ -4,7 +4,7 @@ import { Faq } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
-import { signupState } from '@/features/signup/SignupProvider';
+import { signupState } from '@/features/signup/signup-state';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';

@@ -72,50 +72,54 @@ describe('SignupDialog', () => {
     const input = screen.getByLabelText('Email address') as HTMLInputElement;
     expect(input.value).toBe('jana@firma');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/valid email address/);
-    expect(screen.queryByRole('dialog', { name: 'Choose your plan' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Your plan' })).toBeNull();
   });
 
-  it('plan step greets the email and links each plan to its EUR checkout in a new tab (D9, D12, D11)', async () => {
+  it('plan step greets the email, confirms the most popular plan with both prices, and links it to its EUR checkout in a new tab (D9, D12, D11)', async () => {
     const user = userEvent.setup();
     renderDialog('en');
     await toPlanStep(user);
-    const dialog = screen.getByRole('dialog', { name: 'Choose your plan' });
+    const dialog = screen.getByRole('dialog', { name: 'Your plan' });
     expect(dialog.textContent).toContain('jana@firma.cz');
     expect(dialog.textContent).toContain('€29');
     expect(dialog.textContent).toContain('€49');
     expect(dialog.textContent).toContain('VAT included');
     expect(dialog.textContent).toContain('Most popular');
     expect(dialog.textContent).toMatch(/renews every month until you cancel/);
-    const links = within(dialog).getAllByRole('link', { name: /Start your free trial/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://checkout.example.test/draft-eur?prefilled_email=jana%40firma.cz',
-      'https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz',
-    ]);
-    for (const link of links) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
+    expect((within(dialog).getByRole('radio', { name: /Full Assistant/ }) as HTMLInputElement).checked).toBe(true);
+    const link = within(dialog).getByRole('link', { name: /Start your free trial/ });
+    expect(link.getAttribute('href')).toBe('https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The other plan is one tap away, and the checkout follows it.
+    await user.click(within(dialog).getByRole('radio', { name: /Draft Only/ }));
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Start your free trial/ })
+        .getAttribute('href'),
+    ).toBe('https://checkout.example.test/draft-eur?prefilled_email=jana%40firma.cz');
   });
 
   it('Czech pages use the CZK checkout; an unconfigured plan is a disabled button with a reason (D9)', async () => {
     const user = userEvent.setup();
     renderDialog('cs');
     await toPlanStep(user, 'jana@firma.cz', 'cs');
-    const dialog = screen.getByRole('dialog', { name: 'Vyberte si tarif' });
+    const dialog = screen.getByRole('dialog', { name: 'Váš tarif' });
     expect(dialog.textContent).toContain('690\u00a0Kč');
     expect(dialog.textContent).toContain('včetně DPH');
-    const link = within(dialog).getByRole('link', { name: /Vyzkoušet zdarma/ });
-    expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
     const disabled = within(dialog).getByRole('button', { name: /Vyzkoušet zdarma/ }) as HTMLButtonElement;
     expect(disabled.disabled).toBe(true);
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím nelze dokončit online/);
+    await user.click(within(dialog).getByRole('radio', { name: /Jen koncepty/ }));
+    const link = within(dialog).getByRole('link', { name: /Vyzkoušet zdarma/ });
+    expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
   });
 
   it('choosing a plan moves to the D10 last step; "Got it, thanks!" closes and returns to the email step, the email kept', async () => {
     const user = userEvent.setup();
     const onOpenChange = renderDialog('en');
     await toPlanStep(user);
-    const link = screen.getAllByRole('link', { name: /Start your free trial/ })[1];
+    const link = screen.getByRole('link', { name: /Start your free trial/ });
     link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
     await user.click(link);
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Andrea!' });
@@ -125,7 +129,11 @@ describe('SignupDialog', () => {
     expect(dialog.textContent).toContain('Your trial ends after 30 days.');
     expect(dialog.textContent).toContain('Nothing is charged until the trial ends.');
     expect(within(dialog).getByRole('link', { name: 'billing settings' }).getAttribute('href')).toBe('https://billing.example.test/portal');
-    expect(within(dialog).getByRole('link', { name: 'open checkout again' }).getAttribute('href')).toContain('full-eur');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Go to the checkout/ })
+        .getAttribute('href'),
+    ).toContain('full-eur');
     await user.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByRole('dialog', { name: 'Get started with Andrea' })).toBeTruthy();
@@ -141,7 +149,7 @@ describe('SignupDialog', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('jana@firma.cz');
   });
 
-  it("a plan's button opens the dialog with that plan chosen: after the email, that plan alone, both on request (issue 33)", async () => {
+  it("a plan's button opens the dialog with that plan chosen, the other a tap away", async () => {
     const user = userEvent.setup();
     renderUi(
       <>
@@ -153,7 +161,7 @@ describe('SignupDialog', () => {
     await screen.findByRole('dialog', { name: 'Get started with Andrea' });
     await toPlanStep(user);
     const dialog = screen.getByRole('dialog', { name: 'Your plan' });
-    expect([...dialog.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['full']);
+    expect(dialog.querySelector('[data-step="plan"]')?.getAttribute('data-offered')).toBe('full');
     // Closed and opened from the other plan: the email is still there, the plan is the new one.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -164,17 +172,15 @@ describe('SignupDialog', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('jana@firma.cz');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const again = screen.getByRole('dialog', { name: 'Your plan' });
-    expect([...again.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['draft']);
-    await user.click(within(again).getByRole('button', { name: 'Compare both plans' }));
-    const both = screen.getByRole('dialog', { name: 'Choose your plan' });
-    expect([...both.querySelectorAll('[data-plan]')].map((card) => card.getAttribute('data-plan'))).toEqual(['draft', 'full']);
+    expect((within(again).getByRole('radio', { name: /Draft Only/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(again).getByRole('radio', { name: /Full Assistant/ }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('copy button copies the address and confirms with a toast', async () => {
     const user = userEvent.setup();
     renderDialog('en');
     await toPlanStep(user);
-    const link = screen.getAllByRole('link', { name: /Start your free trial/ })[0];
+    const link = screen.getByRole('link', { name: /Start your free trial/ });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     await user.click(screen.getByRole('button', { name: /Copy/ }));
