@@ -160,7 +160,7 @@ $$;
  * Whether to send a confirmation e-mail to p_email now, and for which employees. Send only when the
  * address has a lead not yet confirmed that was stored or asked for again within p_fresh_seconds,
  * and no confirmation e-mail went to the address within p_window_seconds. Then the token's hash is
- * stored with its lifetime and the answer lists the address's leads not yet confirmed; otherwise
+ * stored with its lifetime and the answer gives the stored address and its leads not yet confirmed; otherwise
  * `{"send": false}`. The caller answers its own caller the same either way.
  */
 create function public.request_waitlist_confirmation(
@@ -177,6 +177,7 @@ as $$
 declare
   v_key text := lower(public.trim_like_js(p_email));
   v_employees text[];
+  v_email text;
 begin
   if v_key is null or v_key = '' or p_token_hash !~ '^[0-9a-f]{64}$' then
     return jsonb_build_object('send', false);
@@ -196,11 +197,12 @@ begin
   ) then
     return jsonb_build_object('send', false);
   end if;
-  select array_agg(ai_employee order by ai_employee) into v_employees
+  select array_agg(ai_employee order by ai_employee), min(email) into v_employees, v_email
   from private.early_access_leads where lower(email) = v_key and status <> 'confirmed';
   insert into private.waitlist_confirmations (email_key, token_hash, language, employees, created_at, expires_at)
   values (v_key, p_token_hash, p_language, v_employees, p_now, p_now + make_interval(secs => p_lifetime_seconds));
-  return jsonb_build_object('send', true, 'employees', to_jsonb(v_employees));
+  -- The e-mail goes to the address as it was stored, not as this request spelled it.
+  return jsonb_build_object('send', true, 'email', v_email, 'employees', to_jsonb(v_employees));
 end
 $$;
 

@@ -51,6 +51,8 @@ describe('npm run leads output', () => {
         company: 'Firma\u001b]0;pwned\u0007',
         source: 'julie-landing-page',
         invisible_characters: true,
+        status: 'pending',
+        confirmed_at: null,
       },
     ],
     messages: [
