@@ -64,6 +64,7 @@ interface MailSentences {
   body: string;
   /** Plural forms by Intl.PluralRules category (`lifetime_one`, `lifetime_few`, …). */
   lifetime: Record<string, string>;
+  deletion: Record<string, string>;
   /** How employees are joined: "Julie and David" / "Julie a David". */
   and: string;
 }
@@ -79,10 +80,14 @@ const fill = (template: string, values: Record<string, string>) =>
 /** The e-mail in the visitor's language: the locale files' `waitlist.mail.*` (copied by `npm run i18n:sync`). */
 export function confirmationMail(to: string, language: Language, employees: readonly AiEmployee[], link: string): ConfirmationMail {
   const sentences = mailSentences(language);
-  const hours = CONFIRMATION.tokenLifetimeHours;
-  const plural = new Intl.PluralRules(language).select(hours);
-  const lifetime = fill(sentences.lifetime[plural] ?? sentences.lifetime.other, { count: String(hours) });
+  const rules = new Intl.PluralRules(language);
+  const counted = (forms: Record<string, string>, count: number) => fill(forms[rules.select(count)] ?? forms.other, { count: String(count) });
   const names = employees.length > 1 ? `${employees.slice(0, -1).join(', ')} ${sentences.and} ${employees.at(-1)}` : (employees[0] ?? '');
-  const values = { employee: names, link, lifetime, days: String(CONFIRMATION.pendingDays) };
+  const values = {
+    employee: names,
+    link,
+    lifetime: counted(sentences.lifetime, CONFIRMATION.tokenLifetimeHours),
+    deletion: counted(sentences.deletion, CONFIRMATION.pendingDays),
+  };
   return { to, language, subject: fill(sentences.subject, values), text: fill(sentences.body, values) };
 }
