@@ -277,7 +277,13 @@ export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
     file[language] = {
       codes: Object.fromEntries(codes),
       thanks: flat.get(THANKS_KEY) ?? '',
-      mail: { subject: mail('subject'), body: mail('body'), and: mail('and'), lifetime: plurals('lifetime'), deletion: plurals('deletion') },
+      mail: {
+        subject: mail('subject'),
+        body: mail('body'),
+        and: mail('and'),
+        lifetime: plurals('lifetime'),
+        deletion: plurals('deletion'),
+      },
     };
   }
   return `${JSON.stringify(file, null, 2)}\n`;

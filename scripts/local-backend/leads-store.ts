@@ -34,9 +34,7 @@ export interface RemovedCounts {
 
 /** `members`: only the confirmed leads, the waiting list's members (D88). */
 export type LeadsCommand =
-  | { action: 'list'; members?: boolean }
-  | { action: 'delete'; email: string }
-  | { action: 'purge'; months: number };
+  { action: 'list'; members?: boolean } | { action: 'delete'; email: string } | { action: 'purge'; months: number };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 

@@ -15,7 +15,11 @@ export interface OutboxMail extends ConfirmationMail {
 
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
-export function createOutboxMailer(dataDir: string, log: (line: string) => void = console.info, now = () => new Date()): ConfirmationMailer {
+export function createOutboxMailer(
+  dataDir: string,
+  log: (line: string) => void = console.info,
+  now = () => new Date(),
+): ConfirmationMailer {
   return {
     async deliver(mail) {
       const sentAt = now().toISOString();
@@ -61,7 +65,9 @@ export function formatOutbox(mails: readonly OutboxMail[]): string {
   if (mails.length === 0) return 'Outbox: empty\n';
   return [
     `Outbox (${mails.length})`,
-    ...mails.map((mail) => [`--- ${mail.sent_at} (${mail.language})`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text].join('\n')),
+    ...mails.map((mail) =>
+      [`--- ${mail.sent_at} (${mail.language})`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text].join('\n'),
+    ),
     '',
   ].join('\n');
 }

@@ -104,7 +104,9 @@ describe('send-confirmation (D88)', () => {
       answers.add(await answer(await post({ email })));
     }
     await background.settled();
-    expect([...answers]).toEqual([JSON.stringify({ status: 202, headers: [...(await post({ email: 'x@example.com' })).headers], body: JSON.stringify(ACCEPTED) })]);
+    expect([...answers]).toEqual([
+      JSON.stringify({ status: 202, headers: [...(await post({ email: 'x@example.com' })).headers], body: JSON.stringify(ACCEPTED) }),
+    ]);
     await background.settled();
     expect(mailsTo('pending@example.com')).toHaveLength(1);
     expect(mailsTo('member@example.com')).toHaveLength(1);

@@ -14,7 +14,14 @@ import { BodyTooLargeError, isJsonContentType, jsonResponse, readBodyCapped } fr
 import { AI_EMPLOYEES, leadFields, type AiEmployee } from './lead-contract.ts';
 import type { Language } from './languages.ts';
 import { errorSentence, requestLanguage } from './messages.ts';
-import { confirmationMail, confirmationSeconds, confirmLink, newToken, tokenHash, type ConfirmationMailer } from './waitlist-confirmation.ts';
+import {
+  confirmationMail,
+  confirmationSeconds,
+  confirmLink,
+  newToken,
+  tokenHash,
+  type ConfirmationMailer,
+} from './waitlist-confirmation.ts';
 
 /** What the database answers a send request with. */
 export type ConfirmationDecision = { send: false } | { send: true; email: string; employees: AiEmployee[] };

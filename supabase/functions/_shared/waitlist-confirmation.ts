@@ -81,7 +81,8 @@ const fill = (template: string, values: Record<string, string>) =>
 export function confirmationMail(to: string, language: Language, employees: readonly AiEmployee[], link: string): ConfirmationMail {
   const sentences = mailSentences(language);
   const rules = new Intl.PluralRules(language);
-  const counted = (forms: Record<string, string>, count: number) => fill(forms[rules.select(count)] ?? forms.other, { count: String(count) });
+  const counted = (forms: Record<string, string>, count: number) =>
+    fill(forms[rules.select(count)] ?? forms.other, { count: String(count) });
   const names = employees.length > 1 ? `${employees.slice(0, -1).join(', ')} ${sentences.and} ${employees.at(-1)}` : (employees[0] ?? '');
   const values = {
     employee: names,

@@ -878,9 +878,9 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
     const confirm = async (token: string, role = 'anon') =>
       (await db.run(asRole(role, `select public.confirm_waitlist_entry(${lit(token)})`)))[0][0];
     const lead = async (email: string) =>
-      (await db.run(`select status, confirmed_at is not null from private.early_access_leads where lower(email) = lower(${lit(email)})`)).map(
-        ([status, confirmed]) => [status, confirmed === 'true' || confirmed === 't'],
-      );
+      (
+        await db.run(`select status, confirmed_at is not null from private.early_access_leads where lower(email) = lower(${lit(email)})`)
+      ).map(([status, confirmed]) => [status, confirmed === 'true' || confirmed === 't']);
     const isMember = async (email: string) =>
       Number((await db.run(`select count(*) from private.waitlist_members where lower(email) = lower(${lit(email)})`))[0][0]) > 0;
     const mails = async (email: string) =>
@@ -996,7 +996,9 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       expect(await lead('purge-member@example.com')).toEqual([['confirmed', true]]);
       // One day earlier, a pending lead stays.
       await join('purge-young@example.com');
-      await db.run(`select * from private.purge_expired_form_data(p_now => now() + make_interval(days => ${CONFIRMATION.pendingDays - 1}))`);
+      await db.run(
+        `select * from private.purge_expired_form_data(p_now => now() + make_interval(days => ${CONFIRMATION.pendingDays - 1}))`,
+      );
       expect(await lead('purge-young@example.com')).toEqual([['pending', false]]);
     });
   });

@@ -61,7 +61,7 @@ describe('WaitlistDialog', () => {
     expect(await screen.findByText('Please enter your name.')).toBeTruthy();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    await screen.findByRole('dialog', { name: "Confirm from your inbox" });
+    await screen.findByRole('dialog', { name: 'Confirm from your inbox' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     noToast();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -134,9 +134,15 @@ describe('WaitlistDialog', () => {
     expect(busy).toBe(document.activeElement);
     await user.click(busy);
     expect(joinWaitlist).toHaveBeenCalledTimes(1);
-    expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie', language: 'en' });
+    expect(joinWaitlist).toHaveBeenCalledWith({
+      name: 'Jana Nováková',
+      email: 'jana@firma.cz',
+      company: '  ',
+      employee: 'Julie',
+      language: 'en',
+    });
     await act(async () => resolve({ ok: true }));
-    expect(screen.getByRole('dialog', { name: "Confirm from your inbox" }).textContent).toContain('jana@firma.cz');
+    expect(screen.getByRole('dialog', { name: 'Confirm from your inbox' }).textContent).toContain('jana@firma.cz');
     noToast();
   });
 
@@ -236,7 +242,7 @@ describe('WaitlistDialog', () => {
     expect(screen.getByRole('dialog').textContent).toContain('sales representative');
     await fill(user, { name: 'Petr', email: 'petr@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    await screen.findByRole('dialog', { name: "Confirm from your inbox" });
+    await screen.findByRole('dialog', { name: 'Confirm from your inbox' });
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -259,7 +265,7 @@ describe('WaitlistForm (page variant)', () => {
     expect(screen.getByText('Please choose Julie or David.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /David/ }));
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const success = (await screen.findByText("Confirm from your inbox")).closest('[role="status"]');
+    const success = (await screen.findByText('Confirm from your inbox')).closest('[role="status"]');
     expect(success).toBeTruthy();
     expect(document.activeElement).toBe(success);
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));
