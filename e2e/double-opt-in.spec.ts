@@ -40,7 +40,7 @@ for (const language of LANGUAGES) {
     // Its link confirms.
     await visitor.open(link.pathname + link.search);
     await visitor.hydrated();
-    await visitor.visible({ css: 'main h1', text: localeText(language, 'earlyAccess', 'confirm.confirmed.title') });
+    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.confirmed.title') });
     const lead = (await storedRecords()).leads.find((row) => row.email === email);
     expect(lead?.status).toBe('confirmed');
     expect(Date.parse(lead?.confirmed_at ?? '')).toBeGreaterThan(Date.now() - 120_000);
@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
     // A second use says it is used, and offers to join again.
     await visitor.open(link.pathname + link.search);
     await visitor.hydrated();
-    await visitor.visible({ css: 'main h1', text: localeText(language, 'earlyAccess', 'confirm.used.title') });
+    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.used.title') });
     await visitor.visible({ css: 'main a', text: localeText(language, 'earlyAccess', 'confirm.joinAgain') });
     expect(await visitor.allErrors()).toEqual([]);
   });

@@ -41,11 +41,13 @@ export default function WaitlistConfirmPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className={cn(pageColumn('3xl'), 'min-h-[50vh] py-14 sm:py-20')}>
-        <div role="status" aria-live="polite" data-state={state}>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+        {/* The page's heading stays what the prerender wrote; the answer comes into the status below it. */}
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t('confirm.heading')}</h1>
+        <div role="status" aria-live="polite" data-state={state} className="mt-6">
+          <h2 className="text-2xl font-bold text-balance text-ink">
             {state === 'checking' ? t('confirm.checking') : t(`confirm.${state}.title`)}
-          </h1>
-          {state !== 'checking' && <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t(`confirm.${state}.body`)}</p>}
+          </h2>
+          {state !== 'checking' && <p className="mt-4 text-lg text-slate-700 sm:text-xl">{t(`confirm.${state}.body`)}</p>}
         </div>
         {(state === 'used' || state === 'expired') && (
           <LocalizedLink to={href('earlyAccess')} className={buttonClass('primary', 'mt-8')}>
