@@ -15,6 +15,8 @@ const installed = installedBrowsers(playwrightExecutables());
 const chromium = chromiumForTests(chooseBrowser('chromium', installed), installed);
 const firefox = chooseBrowser('firefox', installed);
 const webkit = chooseBrowser('webkit', installed);
+/** The journeys every engine runs (D52): the core ones, D61's faults, and D88's double opt-in. */
+const ENGINE_JOURNEYS = /\/((faults-)?journeys|double-opt-in)\.spec\.ts$/;
 const launchOptions = { executablePath: chromium.executablePath, channel: chromium.channel, args: CHROMIUM_ARGS };
 
 export default defineConfig<EngineOptions>({
@@ -30,13 +32,13 @@ export default defineConfig<EngineOptions>({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, and D61's
-  // faults-journeys.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
+  // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, D61's
+  // faults-journeys.spec.ts and D88's double-opt-in.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
   // driven by their own protocols (`firefox-esr`, `webkitgtk`; e2e/engines/).
   projects: [
     { name: chromium.project, testIgnore: 'flood.spec.ts', use: { engineBrowser: chromium } },
-    { name: firefox.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: firefox } },
-    { name: webkit.project, testMatch: /\/(faults-)?journeys\.spec\.ts$/, use: { engineBrowser: webkit } },
+    { name: firefox.project, testMatch: ENGINE_JOURNEYS, use: { engineBrowser: firefox } },
+    { name: webkit.project, testMatch: ENGINE_JOURNEYS, use: { engineBrowser: webkit } },
     // The flood saturates both cores for up to a minute: it runs last, alone, so that pixel and
     // timing checks elsewhere never share the machine with it.
     {

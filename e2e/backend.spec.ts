@@ -17,7 +17,7 @@ test.describe('forms store real data', () => {
     await dialog.getByLabel('Name').fill('Dvojklik Novák');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Join the waiting list' }).dblclick();
-    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Confirm from your inbox' })).toBeVisible();
     const { leads } = await storedRecords();
     const mine = leads.filter((lead) => lead.email.toLowerCase() === email);
     expect(mine).toHaveLength(1);

@@ -6,7 +6,7 @@ const run = promisify(execFile);
 
 /** What the running e2e server stored, read the way a marketer would: `npm run leads -- --json`. */
 export async function storedRecords(): Promise<{
-  leads: { email: string; ai_employee: string; name: string }[];
+  leads: { email: string; ai_employee: string; name: string; status: string; confirmed_at: string | null }[];
   messages: { email: string; message: string }[];
 }> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--json'], {
@@ -14,6 +14,22 @@ export async function storedRecords(): Promise<{
   });
   const parsed = JSON.parse(stdout);
   return { leads: parsed.leads, messages: parsed.messages };
+}
+
+/** The local outbox of confirmation e-mails (D88), read as the operator does: `npm run leads -- --outbox --json`. */
+export async function outboxMails(): Promise<{ to: string; subject: string; text: string; language: string }[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--outbox', '--json'], {
+    env: { ...process.env, LOCAL_DB_DIR: process.env.E2E_DB_DIR },
+  });
+  return JSON.parse(stdout);
+}
+
+/** `npm run leads` as the operator reads it: its table. */
+export async function leadsTable(): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/leads.ts'], {
+    env: { ...process.env, LOCAL_DB_DIR: process.env.E2E_DB_DIR },
+  });
+  return stdout;
 }
 
 /** A stored "reject all", as the banner stores it. Self-contained: it runs in the page. */

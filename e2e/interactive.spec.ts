@@ -145,7 +145,7 @@ test.describe('waiting list', () => {
     await dialog.getByLabel('Name').fill('Jana Nováková');
     await dialog.getByLabel('Email').fill(`jana+${Date.now()}@firma.cz`);
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
-    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Confirm from your inbox' })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.locator('[data-variant]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();

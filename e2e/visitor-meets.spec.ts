@@ -109,7 +109,7 @@ test.describe('forms', () => {
     await dialog.getByLabel('Name').fill('Jana Nováková');
     await dialog.getByLabel('Email').fill('screenshot@firma.cz');
     await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
-    const success = page.getByRole('dialog', { name: "You're on the list!" });
+    const success = page.getByRole('dialog', { name: 'Confirm from your inbox' });
     await expect(success).toBeVisible();
     await page.waitForTimeout(600);
     await expect(page.locator('[data-variant]')).toHaveCount(0);

@@ -252,6 +252,8 @@ export const SENTENCES_FILE = 'supabase/functions/_shared/sentences.json';
 
 const CODE_PREFIX = 'forms.codes.';
 const THANKS_KEY = 'contact.sent.body';
+/** The waiting list's confirmation e-mail (D88): subject, body, "and", and the plural forms of its two durations. */
+const MAIL_PREFIX = 'waitlist.mail.';
 
 /**
  * What sentences.json holds, as its text: per language of the locale folders (the table's order
@@ -265,7 +267,24 @@ export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
   for (const language of languages) {
     const flat = common.get(language)!;
     const codes = [...flat].filter(([key]) => key.startsWith(CODE_PREFIX)).map(([key, text]) => [key.slice(CODE_PREFIX.length), text]);
-    file[language] = { codes: Object.fromEntries(codes), thanks: flat.get(THANKS_KEY) ?? '' };
+    const mail = (name: string) => flat.get(`${MAIL_PREFIX}${name}`) ?? '';
+    const plurals = (name: string) =>
+      Object.fromEntries(
+        [...flat]
+          .filter(([key]) => key.startsWith(`${MAIL_PREFIX}${name}_`))
+          .map(([key, text]) => [key.slice(`${MAIL_PREFIX}${name}_`.length), text]),
+      );
+    file[language] = {
+      codes: Object.fromEntries(codes),
+      thanks: flat.get(THANKS_KEY) ?? '',
+      mail: {
+        subject: mail('subject'),
+        body: mail('body'),
+        and: mail('and'),
+        lifetime: plurals('lifetime'),
+        deletion: plurals('deletion'),
+      },
+    };
   }
   return `${JSON.stringify(file, null, 2)}\n`;
 }
@@ -292,7 +311,7 @@ export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: 
       problems.push(`${keyRef(DEFAULT_LANGUAGE, 'common', key)}: no form contract or server code has it`);
   }
   if (written !== serverSentences(common))
-    problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes and ${THANKS_KEY}: run npm run i18n:sync`);
+    problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes, ${THANKS_KEY} and waitlist.mail: run npm run i18n:sync`);
 }
 
 /**

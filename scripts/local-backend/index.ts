@@ -1,6 +1,6 @@
 /**
  * The embedded Supabase stand-in behind `npm start` and `npm run dev`: answers the two endpoints
- * the site uses on the site's own origin, backed by a persisted PGlite database.
+ * the site uses on the site's own origin (and send-confirmation, D88), backed by a persisted PGlite database.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { ipHashSalt } from './local-secrets.ts';
 import { createPostgrest } from './postgrest.ts';
 import { createLocalSubmitContact, serveWithHandler } from './submit-contact-route.ts';
 import type { Mailer } from '../../supabase/functions/_shared/mailer.ts';
+import type { ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { createLocalSendConfirmation, deferred } from './send-confirmation-route.ts';
 
 export interface LocalBackend {
   /** Answers the request when it belongs to the backend; resolves false to let the caller go on. */
@@ -26,6 +28,8 @@ export interface LocalBackendOptions {
   dataDir?: string;
   /** Tests replace the notification mailer; otherwise RESEND_API_KEY decides (log by default). */
   mailer?: Mailer;
+  /** Tests replace the confirmation mailer; otherwise RESEND_API_KEY decides (the local outbox by default, D88). */
+  confirmationMailer?: ConfirmationMailer;
   /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
   serviceRoleKey?: string;
   /** The command that started this server, for the sentence that says how to give it another data folder. */
@@ -54,6 +58,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     allowedOrigins: readAllowedOrigins((name) => process.env[name]),
   });
   const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
+  const background = deferred();
+  const sendConfirmation = createLocalSendConfirmation(db, dataDir, { mailer: options.confirmationMailer, background });
 
   return {
     async handle(req, res) {
@@ -65,6 +71,11 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         }
         if (url.pathname === '/functions/v1/submit-contact') {
           await serveWithHandler(submitContact, req, res, url);
+          return true;
+        }
+        if (url.pathname === '/functions/v1/send-confirmation') {
+          // The link goes back to this server when the call names no allowed origin (same origin).
+          await serveWithHandler((request) => sendConfirmation(request, url.origin), req, res, url);
           return true;
         }
         if (url.pathname.startsWith('/functions/v1/')) {
@@ -83,6 +94,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     },
     async close() {
       retention.stop();
+      await background.settled();
       await leadsEndpoint.close();
       await db.close();
       await makePrivate(dataDir);

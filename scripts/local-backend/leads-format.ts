@@ -31,21 +31,34 @@ const text = (value: string | boolean | null | undefined): string | null =>
  * One table per form: when, then each contract field under its heading (long text shortened),
  * then `invisible`: "yes" where a field holds an invisible character (shown as `\u{…}` here).
  */
-function formTable(title: string, fields: Fields, rows: readonly Row[]): string {
+function formTable(title: string, fields: Fields, rows: readonly Row[], extra: readonly string[] = []): string {
   const names = Object.keys(fields);
   return table(
     title,
-    ['created_at', ...names.map((name) => fields[name].heading ?? name), 'invisible'],
+    ['created_at', ...names.map((name) => fields[name].heading ?? name), 'invisible', ...extra],
     rows.map((row) => [
       text(row.created_at),
       ...names.map((name) => (fields[name].kind === 'text' ? shorten(text(row[name]) ?? '', 60) : text(row[name]))),
       text(row.invisible_characters),
+      ...extra.map((column) => text(row[column])),
     ]),
   );
 }
 
+/** Under the waiting list: its members (confirmed, D88) counted apart from the rest. */
+function leadsSummary(leads: StoredRecords['leads']): string {
+  if (leads.length === 0) return '';
+  const members = leads.filter((lead) => lead.status === 'confirmed').length;
+  const pending = leads.filter((lead) => lead.status === 'pending').length;
+  const before = leads.length - members - pending;
+  return `Members (confirmed): ${members}; pending: ${pending}${before ? `; from before double opt-in: ${before}` : ''}\n`;
+}
+
 export function formatTables({ leads, messages }: StoredRecords): string {
-  return [formTable('Waiting list', leadFields, leads), formTable('Contact messages', contactFields, messages)].join('\n');
+  return [
+    formTable('Waiting list', leadFields, leads, ['status', 'confirmed_at']) + leadsSummary(leads),
+    formTable('Contact messages', contactFields, messages),
+  ].join('\n');
 }
 
 /** RFC 4180 quoting (line breaks stay, other controls are escaped); cells starting with = + - @ are prefixed so spreadsheets do not run them. */

@@ -13,12 +13,13 @@ type StoredRow<F extends Fields> = { created_at: string } & {
  * form-contract.ts, a generated column): allowed, but shown (issue 34, D50).
  */
 type Flagged = { invisible_characters: boolean };
-/** A waiting-list row also holds its derived source. */
-export type LeadRecord = StoredRow<typeof leadFields> & { source: string } & Flagged;
+/** A waiting-list row also holds its derived source, and whether its address was confirmed and when (D88). */
+export type LeadStatus = 'pending' | 'confirmed' | 'before_opt_in';
+export type LeadRecord = StoredRow<typeof leadFields> & { source: string; status: LeadStatus; confirmed_at: string | null } & Flagged;
 export type ContactRecord = StoredRow<typeof contactFields> & Flagged;
 
 /** The stored columns of each form, from its contract. */
-export const LEAD_COLUMNS = [...Object.keys(leadFields), 'source', 'invisible_characters'] as const;
+export const LEAD_COLUMNS = [...Object.keys(leadFields), 'source', 'invisible_characters', 'status', 'confirmed_at'] as const;
 export const CONTACT_COLUMNS = [...Object.keys(contactFields), 'invisible_characters'];
 
 export interface StoredRecords {
@@ -31,17 +32,23 @@ export interface RemovedCounts {
   messages: number;
 }
 
-export type LeadsCommand = { action: 'list' } | { action: 'delete'; email: string } | { action: 'purge'; months: number };
+/** `members`: only the confirmed leads, the waiting list's members (D88). */
+export type LeadsCommand =
+  { action: 'list'; members?: boolean } | { action: 'delete'; email: string } | { action: 'purge'; months: number };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-export async function listRecords(db: PGlite): Promise<StoredRecords> {
-  const select = (columns: readonly string[], table: string) =>
-    `select created_at, ${columns.join(', ')} from public.${table} order by created_at, id`;
-  const leads = await db.query<LeadRecord>(select(LEAD_COLUMNS, 'early_access_leads'));
+export async function listRecords(db: PGlite, options: { members?: boolean } = {}): Promise<StoredRecords> {
+  const select = (columns: readonly string[], table: string, where = '') =>
+    `select created_at, ${columns.join(', ')} from public.${table} ${where} order by created_at, id`;
+  const leads = await db.query<LeadRecord>(select(LEAD_COLUMNS, 'early_access_leads', options.members ? "where status = 'confirmed'" : ''));
   const messages = await db.query<ContactRecord>(select(CONTACT_COLUMNS, 'contact_messages'));
   return {
-    leads: leads.rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+    leads: leads.rows.map((row) => ({
+      ...row,
+      created_at: iso(row.created_at),
+      confirmed_at: row.confirmed_at === null ? null : iso(row.confirmed_at),
+    })),
     messages: messages.rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
   };
 }
@@ -50,6 +57,7 @@ export async function listRecords(db: PGlite): Promise<StoredRecords> {
 export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedCounts> {
   return db.transaction(async (tx) => {
     const leads = await tx.query('delete from private.early_access_leads where lower(email) = lower($1)', [email.trim()]);
+    await tx.query('delete from private.waitlist_confirmations where email_key = lower($1)', [email.trim()]);
     const messages = await tx.query('delete from public.contact_messages where lower(email) = lower($1)', [email.trim()]);
     return { leads: leads.affectedRows ?? 0, messages: messages.affectedRows ?? 0 };
   });
@@ -70,5 +78,5 @@ export async function purgeOlderThan(db: PGlite, months: number): Promise<Remove
 export async function runLeadsCommand(db: PGlite, command: LeadsCommand): Promise<StoredRecords | RemovedCounts> {
   if (command.action === 'delete') return deleteByEmail(db, command.email);
   if (command.action === 'purge') return purgeOlderThan(db, command.months);
-  return listRecords(db);
+  return listRecords(db, { members: command.members });
 }

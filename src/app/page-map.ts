@@ -45,6 +45,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   consultantsProfessional: page(industry, { industry: 'consultantsProfessional' }),
   demo: page(() => import('@/pages/DemoPage')),
   tryAndrea: page(() => import('@/pages/TryAndreaPage')),
+  waitlistConfirm: page(() => import('@/pages/WaitlistConfirmPage')),
   notFound: page(() => import('@/pages/NotFoundPage')),
 };
 

@@ -4,6 +4,7 @@
  * so any layer, script or test may import it. Every route also exists under /cs.
  */
 import type { Namespace } from '@/i18n/namespaces';
+import { CONFIRM_PATH } from '@shared/confirm-link.ts';
 
 export interface RouteDef {
   id: string;
@@ -72,6 +73,8 @@ export const ROUTES = [
   },
   { id: 'demo', path: '/demo', namespaces: ['demo'], meta: 'meta', indexable: true },
   { id: 'tryAndrea', path: '/try-andrea', namespaces: ['tryAndrea'], meta: 'meta', indexable: false },
+  // D88: the waiting list's confirmation link (its path is the function's too).
+  { id: 'waitlistConfirm', path: CONFIRM_PATH, namespaces: ['earlyAccess'], meta: 'confirm.meta', indexable: false },
 ] as const satisfies readonly RouteDef[];
 
 /** Rendered for any unknown path; the build writes it as 404.html and cs/404.html (D3). */

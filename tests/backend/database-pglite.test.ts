@@ -11,7 +11,7 @@ import {
   LINE_CONTROL_PATTERN,
   postgresPattern,
 } from '../../supabase/functions/_shared/form-rules.ts';
-import { describeDatabaseSuite } from './support/database-suite.ts';
+import { describeDatabaseSuite, describeDoubleOptIn } from './support/database-suite.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const opened: PGlite[] = [];
@@ -31,6 +31,8 @@ async function emptyPglite() {
 
 describeDatabaseSuite('PGlite', emptyPglite, false);
 describeDatabaseSuite('PGlite', emptyPglite, true);
+describeDoubleOptIn('PGlite', emptyPglite, false);
+describeDoubleOptIn('PGlite', emptyPglite, true);
 
 describe('schema mirror', () => {
   const migration = (file: string) => readFileSync(`${MIGRATIONS_DIR}/${file}`, 'utf8');

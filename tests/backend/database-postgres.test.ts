@@ -1,7 +1,7 @@
 // The same migration + RLS suite on Debian's PostgreSQL server (the engine production runs).
 // Never skipped: a missing server fails with instructions, because CI installs it.
 import { afterAll, beforeAll } from 'vitest';
-import { describeDatabaseSuite } from './support/database-suite.ts';
+import { describeDatabaseSuite, describeDoubleOptIn } from './support/database-suite.ts';
 import { startDebianPostgres, type DebianPostgres } from './support/debian-postgres.ts';
 
 let server: DebianPostgres | undefined;
@@ -21,3 +21,5 @@ async function emptyDatabase() {
 
 describeDatabaseSuite('Debian PostgreSQL', emptyDatabase, false);
 describeDatabaseSuite('Debian PostgreSQL', emptyDatabase, true);
+describeDoubleOptIn('Debian PostgreSQL', emptyDatabase, false);
+describeDoubleOptIn('Debian PostgreSQL', emptyDatabase, true);

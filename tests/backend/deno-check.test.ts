@@ -11,11 +11,12 @@ import { tempDir } from './support/temp-dir.ts';
 const denoDir = tempDir('deno-dir');
 afterAll(() => denoDir.remove());
 
-it('deno check passes for supabase/functions/submit-contact/index.ts', async () => {
+// D88: send-confirmation is the second function, with the same conventions.
+it.each(['submit-contact', 'send-confirmation'])('deno check passes for supabase/functions/%s/index.ts', async (name) => {
   expect(existsSync(DENO), `${DENO} is missing: run npm install`).toBe(true);
   const { stderr } = await promisify(execFile)(
     DENO,
-    ['check', '--no-lock', '--config', 'supabase/functions/submit-contact/deno.json', 'supabase/functions/submit-contact/index.ts'],
+    ['check', '--no-lock', '--config', `supabase/functions/${name}/deno.json`, `supabase/functions/${name}/index.ts`],
     { env: { ...process.env, NPM_CONFIG_REGISTRY: await npmRegistry(), DENO_DIR: denoDir.path, NO_COLOR: '1' } },
   );
   expect(stderr).toContain('Check');

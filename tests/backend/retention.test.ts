@@ -12,9 +12,11 @@ const dir = tempDir('retention');
 afterAll(() => dir.remove());
 
 const OLD_ROWS = `
-  insert into private.early_access_leads (name, email, ai_employee, source, created_at) values
-    ('Old', 'old@example.com', 'David', 'david-landing-page', now() - interval '25 months'),
-    ('Kept', 'kept@example.com', 'David', 'david-landing-page', now() - interval '23 months');
+  insert into private.early_access_leads (name, email, ai_employee, source, created_at, status, confirmed_at) values
+    ('Old', 'old@example.com', 'David', 'david-landing-page', now() - interval '25 months', 'confirmed', now() - interval '25 months'),
+    ('Kept', 'kept@example.com', 'David', 'david-landing-page', now() - interval '23 months', 'confirmed', now() - interval '23 months'),
+    -- D88: a lead never confirmed goes after its pending period, whatever the 24 months say.
+    ('Pending', 'pending@example.com', 'David', 'david-landing-page', now() - interval '8 days', 'pending', null);
   insert into public.contact_messages (name, email, message, created_at) values
     ('Old', 'old@example.com', 'Written long ago.', now() - interval '30 months');
   insert into private.rate_limit_hits (form, ip_hash, created_at, expires_at) values

@@ -51,6 +51,8 @@ describe('npm run leads output', () => {
         company: 'Firma\u001b]0;pwned\u0007',
         source: 'julie-landing-page',
         invisible_characters: true,
+        status: 'pending',
+        confirmed_at: null,
       },
     ],
     messages: [
@@ -72,8 +74,10 @@ describe('npm run leads output', () => {
     expect(text).toContain('Firma\\u{1b}]0;pwned\\u{7}');
     expect(text).toContain('Hi\\u{1b}[2J\\u{1b}[31m there second line');
     // Issue 34: a row holding an invisible character says so in a column of its own.
-    expect(text.split('\n').find((line) => line.includes('eve@example.com') && line.includes('Julie'))).toMatch(/ yes$/);
-    expect(text).toMatch(/created_at\s+name\s+email\s+company\s+employee\s+invisible/);
+    expect(text.split('\n').find((line) => line.includes('eve@example.com') && line.includes('Julie'))).toMatch(/ yes\s+pending$/);
+    expect(text).toMatch(/created_at\s+name\s+email\s+company\s+employee\s+invisible\s+status\s+confirmed_at/);
+    // D88: members are counted apart from pending leads.
+    expect(text).toContain('Members (confirmed): 0; pending: 1');
   });
 
   it('the CSV keeps line breaks inside quoted cells and escapes the rest', () => {

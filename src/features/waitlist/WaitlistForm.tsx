@@ -10,6 +10,7 @@ import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { preloadSupabase } from '@/lib/supabase-client';
+import { useLanguage } from '@/i18n/use-language';
 import { AI_EMPLOYEES, leadFields, type AiEmployee } from '@shared/lead-contract.ts';
 import type { JoinWaitlistResult } from './api';
 
@@ -50,6 +51,7 @@ export function WaitlistForm({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const form = useForm(leadFields, { initial: { ai_employee: employee } });
   const [submitting, setSubmitting] = useState(false);
   const [joined, setJoined] = useState<WaitlistSuccess | null>(null);
@@ -74,7 +76,7 @@ export function WaitlistForm({
     setFailure(undefined);
     if (form.check().length > 0 || !selected) return;
     setSubmitting(true);
-    const result = await join({ name, email, company, employee: selected });
+    const result = await join({ name, email, company, employee: selected, language });
     // Gone: the dialog was closed while sending. A closed dialog keeps its state (it is hidden in an
     // <Activity>, which runs effect cleanups), so the form is ready again when it reopens.
     const gone = !mounted.current;

@@ -1,4 +1,6 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase-client';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/languages';
 import { checkForm, codesOf, type CodeOf } from '@shared/form-contract.ts';
 import { leadFields, leadSource, type AiEmployee } from '@shared/lead-contract.ts';
 
@@ -12,6 +14,8 @@ export interface WaitlistSignup {
   email: string;
   company?: string;
   employee: AiEmployee;
+  /** The page's language: the confirmation e-mail's (D21, D88); default English. */
+  language?: Language;
 }
 
 export type JoinWaitlistResult =
@@ -19,11 +23,30 @@ export type JoinWaitlistResult =
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+const CONFIRMATION_TIMEOUT_MS = 5_000;
+
+/**
+ * D88: asks the send-confirmation function to e-mail the link to the address just entered. It
+ * answers the same at once whatever the list holds, and sends only for a lead stored in the last
+ * minutes and not yet confirmed, so its answer changes nothing here: the entry is stored, and a
+ * mail that does not arrive is sent again by joining again later.
+ */
+async function requestConfirmation(supabase: SupabaseClient, email: string, language: Language): Promise<void> {
+  await supabase.functions
+    .invoke('send-confirmation', {
+      body: { email },
+      headers: { 'Accept-Language': language },
+      signal: AbortSignal.timeout(CONFIRMATION_TIMEOUT_MS),
+    })
+    .catch(() => undefined);
+}
+
 /**
  * Adds the visitor to Julie's or David's waiting list: the plain insert of the specification, with
  * no select (D49). The database checks every rule before it looks at the list: a repeat signup
  * answers ok like a new one (D18), and a refusal is the same for everyone: a limit named with a
- * code (D21), a broken field as `refused` (D50). Never throws.
+ * code (D21), a broken field as `refused` (D50). A stored entry is pending until its address is
+ * confirmed from the e-mail this then asks for (D88). Never throws.
  */
 export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?: number } = {}): Promise<JoinWaitlistResult> {
   const checked = checkForm(leadFields, { name: input.name, email: input.email, company: input.company, ai_employee: input.employee });
@@ -39,7 +62,11 @@ export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?:
       .insert({ name, email, company, ai_employee, source: leadSource(ai_employee) })
       .abortSignal(controller.signal);
     // PostgREST answers an insert with 201; another 2xx (a captive portal's page, a proxy) stored nothing.
-    if (!error) return status === 201 ? { ok: true } : { ok: false, kind: 'server' };
+    if (!error) {
+      if (status !== 201) return { ok: false, kind: 'server' };
+      await requestConfirmation(supabase, email, input.language ?? DEFAULT_LANGUAGE);
+      return { ok: true };
+    }
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
     // A limit is raised with its code as the message (429), as a field was before D50's revision.
     const code = isJoinCode(error.message) ? error.message : undefined;

@@ -7,6 +7,7 @@ import { contactFields, type ContactMessage } from './contact-contract.ts';
 import type { Fields } from './form-contract.ts';
 import type { MailSettings } from './contact-config.ts';
 import { showControls } from './visible-text.ts';
+import type { ConfirmationMailer } from './waitlist-confirmation.ts';
 
 export interface Notification {
   subject: string;
@@ -77,4 +78,44 @@ export function createLogMailer(log: (line: string) => void = console.info): Mai
 export function createMailer(settings: MailSettings, fetchImpl: typeof fetch = fetch): Mailer {
   const { resendApiKey, toEmail, fromEmail } = settings;
   return resendApiKey && toEmail ? createResendMailer({ resendApiKey, toEmail, fromEmail }, fetchImpl) : createLogMailer();
+}
+
+/**
+ * The waiting list's confirmation e-mail (D88), to the visitor: through Resend when configured,
+ * from WAITLIST_FROM_EMAIL (else CONTACT_FROM_EMAIL's sender).
+ */
+export function createResendConfirmationMailer(
+  settings: { resendApiKey: string; fromEmail: string },
+  fetchImpl: typeof fetch = fetch,
+): ConfirmationMailer {
+  return {
+    async deliver(mail) {
+      const response = await fetchImpl('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${settings.resendApiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ from: settings.fromEmail, to: [mail.to], subject: mail.subject, text: mail.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    },
+  };
+}
+
+/**
+ * Hosted, without an e-mail key: no confirmation can reach anyone. The log says so once per mail,
+ * without the address or the link (function logs are read by more people than the list).
+ */
+export function createUndeliverableConfirmationMailer(log: (line: string) => void = console.error): ConfirmationMailer {
+  return {
+    async deliver() {
+      log('[send-confirmation] a confirmation e-mail was due but e-mail is off (set RESEND_API_KEY): the lead stays pending.');
+    },
+  };
+}
+
+export function readConfirmationMailSettings(read: (name: string) => string | undefined): { resendApiKey?: string; fromEmail: string } {
+  return {
+    resendApiKey: read('RESEND_API_KEY')?.trim() || undefined,
+    fromEmail: read('WAITLIST_FROM_EMAIL')?.trim() || read('CONTACT_FROM_EMAIL')?.trim() || 'AI Employees <onboarding@resend.dev>',
+  };
 }

@@ -12,6 +12,7 @@ import type { Cell, SqlError, SqlSession } from '../../../scripts/local-backend/
 import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 import { contactFields, type ContactMessage } from '../../../supabase/functions/_shared/contact-contract.ts';
 import { submitContactArgs, type RateLimit } from '../../../supabase/functions/_shared/contact-store.ts';
+import { CONFIRMATION, confirmationSeconds, newToken, tokenHash } from '../../../supabase/functions/_shared/waitlist-confirmation.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const asRole = (role: string, sql: string) => `begin; set local role ${role}; ${sql}; commit;`;
@@ -842,6 +843,165 @@ export function describeDatabaseSuite(label: string, openEmpty: () => Promise<Sq
       for (const email of ['FIRST-BIDI@example.com', 'first-stranger@example.com']) {
         expect(await sqlOutcome(db.run(asRequest('anon', FROM_GATEWAY, joinCall({ email }))))).toBe('ok');
       }
+    });
+  });
+}
+
+/**
+ * D88, issue 62: double opt-in, on the very SQL the function and the page call. A lead is pending
+ * until its address is confirmed; a confirmation e-mail is due only for a lead not yet confirmed
+ * stored in the last minutes, once per address per window; a link confirms once, within its
+ * lifetime; and nothing public tells a member from a stranger.
+ */
+export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlSession>, defaultGrants: boolean): void {
+  describe(`${label}: double opt-in (D88, ${defaultGrants ? 'default grants on' : 'no default grants'})`, () => {
+    let db: SqlSession;
+    let client = 0;
+    const seconds = confirmationSeconds();
+    /** Each join from a network of its own, so no answer is a budget's (D50). */
+    const join = async (email: string, employee = 'Julie') =>
+      JSON.stringify(
+        await sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': `10.88.${++client}.1` }, joinCall({ email, employee })))),
+      );
+    /** What the send-confirmation function asks the database (as service_role), with a fresh token. */
+    const request = async (email: string, options: { at?: string; language?: string } = {}) => {
+      const token = newToken();
+      const at = options.at ?? 'now()';
+      const [[decision]] = await db.run(
+        asRole(
+          'service_role',
+          `select public.request_waitlist_confirmation(p_email => ${lit(email)}, p_token_hash => ${lit(await tokenHash(token))}, p_language => ${lit(options.language ?? 'en')}, p_fresh_seconds => ${seconds.fresh}, p_window_seconds => ${seconds.window}, p_lifetime_seconds => ${seconds.lifetime}, p_now => ${at})::text`,
+        ),
+      );
+      return { token, decision: JSON.parse(decision ?? 'null') as { send: boolean; email?: string; employees?: string[] } };
+    };
+    const confirm = async (token: string, role = 'anon') =>
+      (await db.run(asRole(role, `select public.confirm_waitlist_entry(${lit(token)})`)))[0][0];
+    const lead = async (email: string) =>
+      (
+        await db.run(`select status, confirmed_at is not null from private.early_access_leads where lower(email) = lower(${lit(email)})`)
+      ).map(([status, confirmed]) => [status, confirmed === 'true' || confirmed === 't']);
+    const isMember = async (email: string) =>
+      Number((await db.run(`select count(*) from private.waitlist_members where lower(email) = lower(${lit(email)})`))[0][0]) > 0;
+    const mails = async (email: string) =>
+      Number((await db.run(`select count(*) from private.waitlist_confirmations where email_key = lower(${lit(email)})`))[0][0]);
+
+    beforeAll(async () => {
+      db = await openEmpty();
+      await db.run(supabaseRolesSql({ defaultGrants }));
+      await applyMigrations(db);
+    });
+
+    it('a new lead is pending, not a member; the e-mail is due once, for the stored address, with its employees', async () => {
+      await join('Pending@Example.com');
+      expect(await lead('pending@example.com')).toEqual([['pending', false]]);
+      expect(await isMember('pending@example.com')).toBe(false);
+      const first = await request('pending@EXAMPLE.com');
+      expect(first.decision).toEqual({ send: true, email: 'Pending@Example.com', employees: ['Julie'] });
+      // The database keeps the token's hash only.
+      expect(await db.run(`select count(*) from private.waitlist_confirmations where token_hash = ${lit(first.token)}`)).toEqual([['0']]);
+    });
+
+    it('a link confirms once: the lead becomes a member with confirmed_at; a second use is "used"', async () => {
+      await join('once@example.com');
+      const { token, decision } = await request('once@example.com');
+      expect(decision.send).toBe(true);
+      expect(await confirm(token)).toBe('confirmed');
+      expect(await lead('once@example.com')).toEqual([['confirmed', true]]);
+      expect(await isMember('once@example.com')).toBe(true);
+      expect(await confirm(token)).toBe('used');
+      expect(await lead('once@example.com')).toEqual([['confirmed', true]]);
+    });
+
+    it('an expired link does not confirm; a token never sent, malformed or empty is "invalid"', async () => {
+      await join('late@example.com');
+      // Sent a lifetime and an hour ago (the lead was asked for within the fresh minutes before it).
+      const at = `now() - make_interval(secs => ${seconds.lifetime + 3600})`;
+      await db.run(`update private.early_access_leads set requested_at = ${at} where email = 'late@example.com'`);
+      const { token, decision } = await request('late@example.com', { at });
+      expect(decision.send).toBe(true);
+      expect(await confirm(token)).toBe('expired');
+      expect(await lead('late@example.com')).toEqual([['pending', false]]);
+      expect(await isMember('late@example.com')).toBe(false);
+      for (const other of [newToken(), 'short', '', `${token.slice(0, 42)}!`]) expect(await confirm(other)).toBe('invalid');
+    });
+
+    it('a second join of the same address sends no second e-mail within the window, and answers exactly as the first', async () => {
+      const first = await join('twice@example.com');
+      expect((await request('twice@example.com')).decision.send).toBe(true);
+      const second = await join('TWICE@example.com');
+      expect(second).toBe(first);
+      expect((await request('twice@example.com')).decision).toEqual({ send: false });
+      // Another employee for the same address within the window: no mail either (one per address).
+      expect(await join('twice@example.com', 'David')).toBe(first);
+      expect((await request('twice@example.com')).decision).toEqual({ send: false });
+      expect(await mails('twice@example.com')).toBe(1);
+      // After the window a join asks again, and the new link lists every lead not yet confirmed.
+      const later = `now() + make_interval(secs => ${seconds.window + 60})`;
+      await db.run(`update private.early_access_leads set requested_at = ${later} where lower(email) = 'twice@example.com'`);
+      expect((await request('twice@example.com', { at: later })).decision).toEqual({
+        send: true,
+        email: 'twice@example.com',
+        employees: ['David', 'Julie'],
+      });
+    });
+
+    it('a send request without a fresh pending lead sends nothing: a stranger, a stale lead, a member', async () => {
+      expect((await request('nobody@example.com')).decision).toEqual({ send: false });
+      await join('stale@example.com');
+      const stale = `now() + make_interval(secs => ${seconds.fresh + 1})`;
+      expect((await request('stale@example.com', { at: stale })).decision).toEqual({ send: false });
+      await join('member@example.com');
+      await confirm((await request('member@example.com')).token);
+      // A day later the member joins again (its link's window has passed; the join is fresh): nothing changes, nothing is sent.
+      await db.run(
+        `update private.waitlist_confirmations set created_at = created_at - make_interval(secs => ${seconds.window + 60}) where email_key = 'member@example.com'`,
+      );
+      await join('member@example.com');
+      expect((await request('member@example.com')).decision).toEqual({ send: false });
+      expect(await mails('nobody@example.com')).toBe(0);
+      expect(await mails('stale@example.com')).toBe(0);
+      expect(await mails('member@example.com')).toBe(1);
+    });
+
+    it('no answer tells a member from a pending lead or a stranger: the same insert answer, the same "invalid" for a foreign token', async () => {
+      await join('known@example.com');
+      await confirm((await request('known@example.com')).token);
+      await join('waiting@example.com');
+      const answers = new Set<string>();
+      for (const email of ['known@example.com', 'KNOWN@example.com', 'waiting@example.com', 'stranger-88@example.com']) {
+        answers.add(await join(email));
+      }
+      expect(answers.size, [...answers].join(' | ')).toBe(1);
+      expect(await confirm(newToken())).toBe('invalid');
+    });
+
+    it('D19: anon may confirm a token and nothing else: no send request, no confirmation row, no member list', async () => {
+      for (const role of ['anon', 'authenticated']) {
+        for (const sql of [
+          `select public.request_waitlist_confirmation('a@example.com', repeat('a', 64), 'en', 600, 86400, 172800)`,
+          'select * from private.waitlist_confirmations',
+          'select * from private.waitlist_members',
+        ]) {
+          expect(await sqlState(db.run(asRole(role, sql))), `${role}: ${sql}`).toBe('42501');
+        }
+      }
+    });
+
+    it(`the purge deletes a lead never confirmed after ${CONFIRMATION.pendingDays} days (the SQL default is the constant), never a member`, async () => {
+      await join('purge-pending@example.com');
+      await join('purge-member@example.com');
+      await confirm((await request('purge-member@example.com')).token);
+      const later = `now() + make_interval(days => ${CONFIRMATION.pendingDays}, secs => 60)`;
+      await db.run(`select * from private.purge_expired_form_data(p_now => ${later})`);
+      expect(await lead('purge-pending@example.com')).toEqual([]);
+      expect(await lead('purge-member@example.com')).toEqual([['confirmed', true]]);
+      // One day earlier, a pending lead stays.
+      await join('purge-young@example.com');
+      await db.run(
+        `select * from private.purge_expired_form_data(p_now => now() + make_interval(days => ${CONFIRMATION.pendingDays - 1}))`,
+      );
+      expect(await lead('purge-young@example.com')).toEqual([['pending', false]]);
     });
   });
 }

@@ -61,7 +61,7 @@ describe('WaitlistDialog', () => {
     expect(await screen.findByText('Please enter your name.')).toBeTruthy();
     await fill(user, { name: 'Jana', email: 'jana@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    await screen.findByRole('dialog', { name: "You're on the list!" });
+    await screen.findByRole('dialog', { name: 'Confirm from your inbox' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     noToast();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -86,8 +86,9 @@ describe('WaitlistDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await act(async () => resolve({ ok: true }));
-    const toast = await findToast('Success!');
-    expect(toast.textContent).toContain("You're on Julie's waiting list. We'll email you when early access opens.");
+    const toast = await findToast('Check your inbox');
+    // D88: the toast, too, asks to confirm from the e-mail.
+    expect(toast.textContent).toContain("Open the link we're emailing you to confirm your place on Julie's waiting list.");
   });
 
   // The dialog hides its form in an <Activity> while closed: the form stayed on "Joining…", busy,
@@ -133,9 +134,15 @@ describe('WaitlistDialog', () => {
     expect(busy).toBe(document.activeElement);
     await user.click(busy);
     expect(joinWaitlist).toHaveBeenCalledTimes(1);
-    expect(joinWaitlist).toHaveBeenCalledWith({ name: 'Jana Nováková', email: 'jana@firma.cz', company: '  ', employee: 'Julie' });
+    expect(joinWaitlist).toHaveBeenCalledWith({
+      name: 'Jana Nováková',
+      email: 'jana@firma.cz',
+      company: '  ',
+      employee: 'Julie',
+      language: 'en',
+    });
     await act(async () => resolve({ ok: true }));
-    expect(screen.getByRole('dialog', { name: "You're on the list!" }).textContent).toContain('jana@firma.cz');
+    expect(screen.getByRole('dialog', { name: 'Confirm from your inbox' }).textContent).toContain('jana@firma.cz');
     noToast();
   });
 
@@ -235,7 +242,7 @@ describe('WaitlistDialog', () => {
     expect(screen.getByRole('dialog').textContent).toContain('sales representative');
     await fill(user, { name: 'Petr', email: 'petr@firma.cz' });
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    await screen.findByRole('dialog', { name: "You're on the list!" });
+    await screen.findByRole('dialog', { name: 'Confirm from your inbox' });
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -258,7 +265,7 @@ describe('WaitlistForm (page variant)', () => {
     expect(screen.getByText('Please choose Julie or David.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /David/ }));
     await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
-    const success = (await screen.findByText("You're on the list!")).closest('[role="status"]');
+    const success = (await screen.findByText('Confirm from your inbox')).closest('[role="status"]');
     expect(success).toBeTruthy();
     expect(document.activeElement).toBe(success);
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));

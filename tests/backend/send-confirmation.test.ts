@@ -1,0 +1,171 @@
+// D88, issue 62: the send-confirmation function's handler (the code the Edge Function and the
+// embedded server run) over a real, migrated PGlite: it answers every valid request the same at
+// once, and e-mails a link, in the visitor's language, only for a fresh lead not yet confirmed.
+import type { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../scripts/local-backend/database.ts';
+import { deferred, pgliteConfirmationStore } from '../../scripts/local-backend/send-confirmation-route.ts';
+import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
+import { CONFIRM_PATH } from '../../supabase/functions/_shared/confirm-link.ts';
+import {
+  ACCEPTED,
+  createSendConfirmationHandler,
+  type ConfirmationStore,
+  type SendConfirmationHandler,
+} from '../../supabase/functions/_shared/send-confirmation-handler.ts';
+import { CONFIRMATION, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+
+let db: PGlite;
+let handler: SendConfirmationHandler;
+const background = deferred();
+const sent: ConfirmationMail[] = [];
+let network = 0;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  handler = createSendConfirmationHandler({
+    config: { apiKeys: [LOCAL_ANON_KEY], allowedOrigins: ['https://www.example.com'], siteOrigin: 'https://site.example' },
+    store: pgliteConfirmationStore(db),
+    mailer: { deliver: async (mail) => void sent.push(mail) },
+    defer: background.defer,
+  });
+});
+afterAll(() => db.close());
+
+/** The browser's insert (D49), as anon from a network of its own. */
+async function join(email: string, employee = 'Julie') {
+  await db.exec(`begin; set local role anon;
+    select set_config('request.headers', '{"cf-connecting-ip": "10.62.${++network}.1"}', true);
+    insert into public.early_access_leads (name, email, ai_employee) values ('Jana', '${email}', '${employee}');
+    commit;`);
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return handler(
+    new Request('http://127.0.0.1:4173/functions/v1/send-confirmation', {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+/** Status, headers and body: everything a caller can read. */
+async function answer(response: Response) {
+  return JSON.stringify({ status: response.status, headers: [...response.headers], body: await response.text() });
+}
+
+const mailsTo = (email: string) => sent.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+const tokenOf = (mail: ConfirmationMail) => new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+const confirm = async (token: string) =>
+  (await db.query<{ outcome: string }>('select public.confirm_waitlist_entry($1) as outcome', [token])).rows[0].outcome;
+
+describe('send-confirmation (D88)', () => {
+  it("after a join, one e-mail in the visitor's language whose link confirms once", async () => {
+    await join('jana.czech@firma.cz');
+    expect(await answer(await post({ email: 'jana.czech@firma.cz' }, { 'accept-language': 'cs' }))).toBe(
+      await answer(await post({ email: 'nobody@firma.cz' }, { 'accept-language': 'cs' })),
+    );
+    await background.settled();
+    const [mail, ...more] = mailsTo('jana.czech@firma.cz');
+    expect(more).toEqual([]);
+    expect(mail.language).toBe('cs');
+    expect(mail.subject).toBe('Potvrďte prosím zápis na čekací listinu: Julie');
+    expect(mail.text).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
+    expect(mail.text).toContain(`smažeme do ${CONFIRMATION.pendingDays} dnů`);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    // A same-origin call (no Origin) links to the configured site.
+    expect(`${link.origin}${link.pathname}`).toBe(`https://site.example/cs${CONFIRM_PATH}`);
+    expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await confirm(tokenOf(mail))).toBe('confirmed');
+    expect(await confirm(tokenOf(mail))).toBe('used');
+  });
+
+  it('the link goes back to the allowed origin the visitor joined from, in English by default', async () => {
+    await join('origin@example.com');
+    expect((await post({ email: 'origin@example.com' }, { origin: 'https://www.example.com' })).status).toBe(202);
+    await background.settled();
+    const [mail] = mailsTo('origin@example.com');
+    expect(mail.language).toBe('en');
+    expect(mail.subject).toBe("Please confirm your place on Julie's waiting list");
+    expect(mail.text).toContain(`https://www.example.com${CONFIRM_PATH}?token=`);
+  });
+
+  it('the same answer for a pending lead, its repeat, a member and a stranger; no second mail, none for a stranger or a member', async () => {
+    await join('member@example.com');
+    await post({ email: 'member@example.com' });
+    await background.settled();
+    await confirm(tokenOf(mailsTo('member@example.com')[0]));
+    await join('pending@example.com');
+    const answers = new Set<string>();
+    for (const email of ['pending@example.com', 'PENDING@example.com', 'member@example.com', 'stranger@example.com']) {
+      await join(email);
+      answers.add(await answer(await post({ email })));
+    }
+    await background.settled();
+    expect([...answers]).toEqual([
+      JSON.stringify({ status: 202, headers: [...(await post({ email: 'x@example.com' })).headers], body: JSON.stringify(ACCEPTED) }),
+    ]);
+    await background.settled();
+    expect(mailsTo('pending@example.com')).toHaveLength(1);
+    expect(mailsTo('member@example.com')).toHaveLength(1);
+    // The stranger's join made it a pending lead: one mail, as for anyone's first join.
+    expect(mailsTo('stranger@example.com')).toHaveLength(1);
+    expect(mailsTo('x@example.com')).toHaveLength(0);
+  });
+
+  it('answers before it asks the database: a store that never answers still gets 202 at once', async () => {
+    const stuck: ConfirmationStore = { request: () => new Promise(() => undefined) };
+    const waiting = createSendConfirmationHandler({
+      config: { apiKeys: [LOCAL_ANON_KEY], allowedOrigins: [], siteOrigin: 'https://site.example' },
+      store: stuck,
+      mailer: { deliver: async () => undefined },
+    });
+    const response = await waiting(
+      new Request('http://x/functions/v1/send-confirmation', {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com' }),
+      }),
+    );
+    expect(response.status).toBe(202);
+  });
+
+  it('refuses what is no send request with 4xx and one sentence, and sends nothing', async () => {
+    const before = sent.length;
+    const cases: [Promise<Response>, number, string][] = [
+      [post({ email: 'not-an-email' }), 400, 'email_invalid'],
+      [post({}), 400, 'invalid_payload'],
+      [post('{'), 400, 'invalid_json'],
+      [post({ email: `${'a'.repeat(1100)}@example.com` }), 413, 'payload_too_large'],
+      [post({ email: 'a@example.com' }, { apikey: 'wrong' }), 401, 'invalid_api_key'],
+      [post({ email: 'a@example.com' }, { 'content-type': 'text/plain' }), 415, 'unsupported_media_type'],
+      [post({ email: 'a@example.com' }, { origin: 'https://evil.example' }), 403, 'origin_not_allowed'],
+    ];
+    for (const [response, status, code] of cases) {
+      const got = await response;
+      const body = (await got.json()) as { code: string; error: string };
+      expect([got.status, body.code]).toEqual([status, code]);
+      expect(body.error).toMatch(/^[^\n]+\.$/);
+    }
+    await background.settled();
+    expect(sent.length).toBe(before);
+  });
+});
+
+describe('the Privacy Policy states the durations of D88', () => {
+  const retention = (language: string) =>
+    (
+      JSON.parse(readFileSync(`public/locales/${language}/legal.json`, 'utf8')) as {
+        privacy: { sections: { retention: { body: [{ items: string[] }] } } };
+      }
+    ).privacy.sections.retention.body[0].items.join('\n');
+
+  it('in English and Czech: the pending period and the link lifetime are the constants', () => {
+    expect(retention('en')).toContain(`deleted ${CONFIRMATION.pendingDays} days after`);
+    expect(retention('en')).toContain(`works for ${CONFIRMATION.tokenLifetimeHours} hours`);
+    expect(retention('cs')).toContain(`smažeme je ${CONFIRMATION.pendingDays} dní po zápisu`);
+    expect(retention('cs')).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
+  });
+});

@@ -1,0 +1,43 @@
+// D88: the confirmation page says what came of the link, in both languages: confirmed, used,
+// expired (also a link without its token), or a failure to try again; used and expired offer to
+// join again. The request itself is tested on the real database (tests/backend, e2e).
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@shared/languages';
+import { typeset } from '@/i18n/typography';
+import WaitlistConfirmPage from '@/pages/WaitlistConfirmPage';
+import { readLocale, renderScreen } from '../render';
+
+const confirmWaitlistEntry = vi.fn();
+vi.mock('@/features/waitlist/confirm', () => ({ confirmWaitlistEntry: (token: string) => confirmWaitlistEntry(token) }));
+
+afterEach(() => vi.clearAllMocks());
+
+type Copy = { confirm: Record<string, { title: string; body: string }> & { heading: string; joinAgain: string } };
+const copy = (language: Language) => readLocale<Copy>(language, 'earlyAccess').confirm;
+
+describe('the waiting-list confirmation page (D88)', () => {
+  it.each([
+    ['en', 'confirmed', '/early-access/confirm'],
+    ['cs', 'confirmed', '/cs/early-access/confirm'],
+    ['en', 'used', '/early-access/confirm'],
+    ['cs', 'expired', '/cs/early-access/confirm'],
+    ['en', 'failed', '/early-access/confirm'],
+  ] as const)('%s: the token answered %s says so under the page heading', async (language, outcome, path) => {
+    confirmWaitlistEntry.mockResolvedValue(outcome);
+    renderScreen(<WaitlistConfirmPage />, { language, namespaces: ['earlyAccess'], path: `${path}?token=${'a'.repeat(43)}` });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(typeset(copy(language).heading, language));
+    const title = await screen.findByRole('heading', { level: 2, name: typeset(copy(language)[outcome].title, language) });
+    expect(title.closest('[role="status"]')?.textContent).toContain(typeset(copy(language)[outcome].body, language));
+    expect(confirmWaitlistEntry).toHaveBeenCalledWith('a'.repeat(43));
+    const again = screen.queryByRole('link', { name: typeset(copy(language).joinAgain, language) });
+    expect(Boolean(again)).toBe(outcome === 'used' || outcome === 'expired');
+  });
+
+  it('a link without its token is not valid and asks nothing of the server', async () => {
+    renderScreen(<WaitlistConfirmPage />, { language: 'en', namespaces: ['earlyAccess'], path: '/early-access/confirm' });
+    await screen.findByRole('heading', { level: 2, name: copy('en').expired.title });
+    expect(confirmWaitlistEntry).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: copy('en').joinAgain }).getAttribute('href')).toBe('/early-access');
+  });
+});
