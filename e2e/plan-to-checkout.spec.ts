@@ -187,3 +187,22 @@ test.describe('reflow (WCAG 1.4.4, 1.4.10): no page scrolls sideways', () => {
     });
   }
 });
+
+test('the focused skip link sits over the header and moves nothing', async ({ page }) => {
+  await rejectCookiesUpFront(page);
+  await page.goto('/');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const headerTop = () => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
+  const before = await headerTop();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('a[href="#main"]')).toBeFocused();
+  expect(await headerTop()).toBe(before);
+});
+
+test('five steps stand in one row on a desktop (/try-andrea)', async ({ page }) => {
+  await rejectCookiesUpFront(page);
+  await page.goto('/try-andrea');
+  const tops = await page.locator('main ol > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tops.length).toBe(5);
+  expect(new Set(tops).size).toBe(1);
+});

@@ -8,7 +8,8 @@ import { DeferredLanguage } from '@/i18n/use-language';
 import { ScrollManager } from './ScrollManager';
 
 /**
- * Its own component, so only it renders again on a language switch: the Layout around it (and the
+ * A pill over the header when focused (`fixed!`: `not-sr-only` would make it static and push the
+ * header down). Its own component, so only it renders again on a language switch: the Layout around it (and the
  * footer it passes to DeferredLanguage) stays out of the toggle's render.
  */
 function SkipLink() {
@@ -16,7 +17,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      className="sr-only focus:not-sr-only focus:fixed! focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
     >
       {t('nav.skipToContent')}
     </a>

@@ -6,10 +6,13 @@ export interface Step {
   body: ReactNode;
 }
 
+/** One row on a desktop for three to five steps, so none sits alone on a second row. */
+const ROW: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' };
+
 /** Numbered steps in a row (a column on phones); use inside a `Section`. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ol className={`grid gap-6 md:grid-cols-2 ${ROW[steps.length] ?? 'lg:grid-cols-4'}`}>
       {steps.map((step, index) => (
         <li key={step.key} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span
