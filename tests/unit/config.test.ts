@@ -9,6 +9,7 @@ import { mailto } from '@/lib/mailto';
 import { assertDeployEnv } from '../../scripts/build';
 import { flatten } from '../../scripts/i18n-check';
 import { LANGUAGES } from '@shared/languages';
+import { OWN_OPERATOR } from '../support/own-operator';
 
 describe('environment (src/config/env.ts)', () => {
   it('defaults to the embedded backend when neither Supabase variable is set', () => {
@@ -116,13 +117,37 @@ describe('meta strings and the trial length', () => {
   );
 });
 
-describe('deploy build guard (D23)', () => {
+describe('deploy build guard (D23, issue 58)', () => {
+  const SUPABASE = { VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' };
   it('stops a deploy build with no backend and names what is missing', () => {
-    expect(() => assertDeployEnv({})).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
-    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR })).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
       /VITE_SUPABASE_ANON_KEY is not set/,
     );
-    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).not.toThrow();
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE })).not.toThrow();
+  });
+  it('stops a deploy build whose operator is the sample, in one sentence naming the variables to set', () => {
+    let message = '';
+    try {
+      assertDeployEnv(SUPABASE);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      "Deploy build stopped: the operator's identity is still the sample, so set VITE_COMPANY_LEGAL_NAME, VITE_COMPANY_ADDRESS, " +
+        'VITE_COMPANY_ICO, VITE_COMPANY_DIC, VITE_COMPANY_REGISTER_EN, VITE_COMPANY_REGISTER_CS to your company\'s own details ' +
+        '(see .env.example), or run `npm run build:local` for a local build with the sample.',
+    );
+    // One sentence: a single full stop, at the end.
+    expect(message.replace(/s\.r\.o\.|\.env|\.example/g, '').match(/\.(\s|$)/g)).toEqual(['.']);
+    // Copied from .env.example's old sample values, or half set: still the sample.
+    expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_ICO: '21145678' })).toThrow(/set VITE_COMPANY_ICO to/);
+    expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_DIC: ' ' })).toThrow(/set VITE_COMPANY_DIC to/);
+  });
+  it('local builds keep the sample and know it is one', () => {
+    expect(buildSite(readEnv({})).company).toMatchObject({ sample: true, legalName: 'AI Employees s.r.o.', ico: '21145678' });
+    expect(buildSite(readEnv({ ...OWN_OPERATOR, VITE_COMPANY_DIC: undefined })).company.sample).toBe(true);
+    expect(buildSite(readEnv(OWN_OPERATOR)).company).toMatchObject({ sample: false, legalName: 'Vzorová Firma s.r.o.', ico: '12345678' });
   });
 });
 

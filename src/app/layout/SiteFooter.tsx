@@ -66,6 +66,12 @@ export function SiteFooter() {
             <p className="text-sm text-slate-700">
               {t('footer.register', { register: company.register[language] ?? company.register.en })}
             </p>
+            {/* Issue 58: only a local build shows the sample operator (a deploy build refuses it), and says so. */}
+            {company.sample && (
+              <p className="mt-2 text-xs text-slate-600" data-sample-operator>
+                {t('footer.sampleOperator')}
+              </p>
+            )}
           </div>
           {/* The route table says which group links to a page (its `footer`). */}
           {FOOTER_GROUPS.map((group) => (
