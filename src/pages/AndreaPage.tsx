@@ -9,6 +9,7 @@ import { pageIcons } from '@/components/ui/page-icons';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
+import { assistantReply } from '@/components/sections/assistant-reply';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
 import { site } from '@/config/site';
@@ -64,6 +65,7 @@ function featureItems(t: TFunction<'andrea'>): FeatureItem[] {
 
 export default function AndreaPage() {
   const { t } = useTranslation('andrea');
+  const { t: tc } = useTranslation();
   const days = site.trialDays;
 
   return (
@@ -147,7 +149,7 @@ export default function AndreaPage() {
                 steps={STEPS.map((key) => ({
                   key,
                   title: t(`onboarding.steps.${key}.title`),
-                  body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
+                  body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant, assistantReply: assistantReply(tc) }),
                 }))}
               />
             </Section>
