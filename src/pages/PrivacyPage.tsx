@@ -26,6 +26,14 @@ export default function PrivacyPage() {
         <ProcessorTable group="connected" />
       </>
     ),
+    // Issue 58: whose controller role applies to mailbox content is in the intro; the processing terms here.
+    workflow: (
+      <p className="mt-4">
+        <LocalizedLink to={href('processing')} className={standaloneLink}>
+          {t('processing.termsLink')}
+        </LocalizedLink>
+      </p>
+    ),
     usage: <CookieSwitches categories={CATEGORIES} />,
     security: (
       <p className="mt-4">

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { standaloneLink } from '@/components/ui/standalone-link';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { useOperatorFacts } from '@/features/legal/operator-facts';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
@@ -6,7 +9,7 @@ import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
 /**
- * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14),
+ * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints (issue 58), operator identity (D14),
  * renewal (D11), tester access (D55), the AI model provider (D53).
  */
 export default function TermsPage() {
@@ -27,7 +30,17 @@ export default function TermsPage() {
     id,
     title: t(`terms.sections.${id}.title`),
     body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
-    extra: id === 'operator' ? <OperatorIdentity /> : undefined,
+    extra:
+      id === 'operator' ? (
+        <OperatorIdentity />
+      ) : id === 'responsibilities' ? (
+        // Issue 58: business customers' mailbox content is processed under the processing terms.
+        <p className="mt-4">
+          <LocalizedLink to={href('processing')} className={standaloneLink}>
+            {t('processing.termsLink')}
+          </LocalizedLink>
+        </p>
+      ) : undefined,
   }));
   return <LegalDocument title={t('terms.title')} intro={t('terms.intro')} sections={sections} />;
 }
