@@ -135,7 +135,7 @@ describe('deploy build guard (D23, issue 58)', () => {
     }
     expect(message).toBe(
       "Deploy build stopped: the operator's identity is still the sample, so set VITE_COMPANY_LEGAL_NAME, VITE_COMPANY_ADDRESS, " +
-        'VITE_COMPANY_ICO, VITE_COMPANY_DIC, VITE_COMPANY_REGISTER_EN, VITE_COMPANY_REGISTER_CS to your company\'s own details ' +
+        "VITE_COMPANY_ICO, VITE_COMPANY_DIC, VITE_COMPANY_REGISTER_EN, VITE_COMPANY_REGISTER_CS to your company's own details " +
         '(see .env.example), or run `npm run build:local` for a local build with the sample.',
     );
     // One sentence: a single full stop, at the end.
