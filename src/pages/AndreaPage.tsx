@@ -102,7 +102,7 @@ export default function AndreaPage() {
                   {t('pricing.startTrial', { days })}
                 </SignupButton>
               )}
-              footer={<p className="text-sm">{t('pricing.note')}</p>}
+              footer={<p className="text-sm">{t('pricing.note', { context: site.trialReminders ? 'reminders' : undefined })}</p>}
             />
 
             <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>

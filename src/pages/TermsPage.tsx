@@ -4,7 +4,7 @@ import { standaloneLink } from '@/components/ui/standalone-link';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { useOperatorFacts } from '@/features/legal/operator-facts';
-import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
+import { asBlocks, LegalDocument, type LegalBlock, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
@@ -26,10 +26,19 @@ export default function TermsPage() {
     securityEmail: site.emails.security,
     siteUrl: site.url.replace(/^https?:\/\//, ''),
   };
+  /** Issue 58 (copy review 4 S9): Terms 9 promises a reminder before the trial ends only where one is sent. */
+  const withReminder = (blocks: LegalBlock[]): LegalBlock[] =>
+    blocks.map((block, index) =>
+      index === 0 && typeof block !== 'string'
+        ? { items: [...block.items.slice(0, 1), t('terms.trialReminder'), ...block.items.slice(1)] }
+        : block,
+    );
   const sections: LegalSection[] = TERMS_SECTIONS.map((id) => ({
     id,
     title: t(`terms.sections.${id}.title`),
-    body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
+    body: ((blocks) => (id === 'payment' && site.trialReminders ? withReminder(blocks) : blocks))(
+      asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
+    ),
     extra:
       id === 'operator' ? (
         <OperatorIdentity />

@@ -16,6 +16,13 @@ export function useOperatorFacts() {
     emailProvider: site.emailProvider ?? onRequest,
     hostingRegion: site.hostingRegion ?? t('shared.hostingRegionDefault'),
     emailRegion: site.emailRegion ?? t('shared.emailRegionDefault'),
+    // Issue 58 (copy review 4 S5, S6, S9): the AI model's region, the payment provider, its role and region.
+    aiModelRegion: site.aiModelRegion ?? t('shared.aiModelRegionDefault'),
+    paymentProvider: site.payment.provider ?? onRequest,
+    paymentRole: t(`shared.paymentRole.${site.payment.role ?? 'unset'}`),
+    paymentRegion: site.payment.region ?? t('shared.paymentRegionDefault'),
+    /** Picks a `_reminders` variant (the email row's purpose) only while trial reminders are sent. */
+    context: site.trialReminders ? 'reminders' : undefined,
     replyTime,
   };
 }
