@@ -87,7 +87,7 @@ export function buildSite(e: Env) {
      * Operator facts the copy states (D66): where the web host processes data, who delivers our
      * email and where, and how soon a person answers. Unset, the copy says the safe thing: the host
      * and the mail provider may process data outside the EU (with the transfer basis), the provider is
-     * named on request, and we reply "as soon as we can" with no promised time.
+     * named on request, and we reply "as soon as possible" with no promised time.
      */
     hostingRegion: e.hostingRegion,
     emailProvider: e.emailProvider,

@@ -76,6 +76,45 @@ describe('environment (src/config/env.ts)', () => {
     for (const bad of ['0', '1.5', 'one', '100'])
       expect(() => readEnv({ VITE_REPLY_WORKING_DAYS: bad })).toThrow(/VITE_REPLY_WORKING_DAYS/);
   });
+  it('reads the launch facts (issue 58): payment provider, role and region, the AI model region, reminders, the reply time of Andrea', () => {
+    const facts = buildSite(
+      readEnv({
+        VITE_PAYMENT_PROVIDER: 'Stripe Payments Europe, Ltd.',
+        VITE_PAYMENT_ROLE: 'controller',
+        VITE_PAYMENT_REGION: 'EU (Ireland); USA',
+        VITE_AI_MODEL_REGION: 'EU (Ireland)',
+        VITE_TRIAL_REMINDERS: 'yes',
+        VITE_ASSISTANT_REPLY_MINUTES: '10',
+      }),
+    );
+    expect(facts.payment).toEqual({ provider: 'Stripe Payments Europe, Ltd.', role: 'controller', region: 'EU (Ireland); USA' });
+    expect([facts.aiModelRegion, facts.trialReminders, facts.assistantReplyMinutes]).toEqual(['EU (Ireland)', true, 10]);
+    const unset = buildSite(readEnv({}));
+    expect([unset.payment, unset.aiModelRegion, unset.trialReminders, unset.assistantReplyMinutes]).toEqual([
+      { provider: undefined, role: undefined, region: undefined },
+      undefined,
+      false,
+      undefined,
+    ]);
+    expect(buildSite(readEnv({ VITE_TRIAL_REMINDERS: 'no' })).trialReminders).toBe(false);
+    expect(() => readEnv({ VITE_PAYMENT_ROLE: 'both' })).toThrow(/VITE_PAYMENT_ROLE must be one of processor, controller/);
+    expect(() => readEnv({ VITE_TRIAL_REMINDERS: 'true' })).toThrow(/VITE_TRIAL_REMINDERS/);
+    for (const bad of ['0', 'soon', '1000'])
+      expect(() => readEnv({ VITE_ASSISTANT_REPLY_MINUTES: bad })).toThrow(/VITE_ASSISTANT_REPLY_MINUTES/);
+  });
+  it("words Andrea's reply time in every plural form of each language (issue 58)", async () => {
+    const common = (language: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${language}/common.json`), 'utf8'));
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { common: common('en') }, cs: { common: common('cs') } }, defaultNS: 'common', lng: 'cs' });
+    const within = (lng: string, count: number) => i18n.t('assistantReply.within', { lng, count });
+    expect([1, 2, 5].map((count) => within('cs', count))).toEqual(['obvykle do 1 minuty', 'obvykle do 2 minut', 'obvykle do 5 minut']);
+    expect([1, 10].map((count) => within('en', count))).toEqual(['usually within 1 minute', 'usually within 10 minutes']);
+    expect([i18n.t('assistantReply.soon', { lng: 'en' }), i18n.t('assistantReply.soon', { lng: 'cs' })]).toEqual([
+      'usually within minutes',
+      'obvykle během pár minut',
+    ]);
+  });
   it('words the reply time in every plural form of each language (D66)', async () => {
     const common = (language: string) =>
       JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${language}/common.json`), 'utf8'));

@@ -46,7 +46,8 @@ export const PROCESSING_SECTIONS = [
   'assistance',
   'deletion',
   'audits',
-  'contact',
+  // Not 'contact': the footer's contact section has that id on every page.
+  'contactUs',
 ] as const;
 
 /** Processor rows of the privacy page (issue 3): hosting, Supabase, the AI language model (D53), payments, email, analytics. */

@@ -122,16 +122,16 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
     expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
     // D66: no reply time is promised while VITE_REPLY_WORKING_DAYS is unset.
-    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as we can.', language));
+    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as possible.', language));
     const sentences =
       language === 'en'
         ? [
-            `Tester access. Access through our page for partners and testers is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
+            `Tester access. Access through our page for partners and testers is free, with the features of the Full Assistant plan, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
             'It never becomes a paid subscription. These terms apply to it, except the payment provisions',
             'If the 14 days fall within your free trial, withdrawing costs you nothing; otherwise we refund your payment',
           ]
         : [
-            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
+            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, v rozsahu tarifu Kompletní asistentka, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
             'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky s výjimkou ustanovení o platbách',
             'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí; jinak vám vrátíme platbu',
           ];
@@ -269,7 +269,7 @@ describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
       'assistance',
       'deletion',
       'audits',
-      'contact',
+      'contactUs',
     ]);
     expect(text('scope')).toContain(site.company.legalName);
     const table = within(document.getElementById('subprocessors') as HTMLElement).getByRole('table');
