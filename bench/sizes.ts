@@ -31,7 +31,18 @@ export const BUDGETS = {
    * round trip; every byte beyond costs another (~150 ms of LCP). D32 second pass.
    */
   documentBytes: 14_600,
+  /**
+   * The Terms, which must carry the complaints section and the § 1826 information in full (D89):
+   * their head and first screen still arrive in the first round trip, the rest one round trip later.
+   */
+  legalDocumentBytes: 17_000,
 };
+
+/** The routes held to `legalDocumentBytes` instead of `documentBytes` (D89). */
+export const LEGAL_DOCUMENT_URLS: readonly string[] = ['/terms', '/cs/terms'];
+
+/** A page's document budget in bytes with headers: the first round trip, or the Terms' own (D89). */
+export const documentBudget = (url: string) => (LEGAL_DOCUMENT_URLS.includes(url) ? BUDGETS.legalDocumentBytes : BUDGETS.documentBytes);
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 

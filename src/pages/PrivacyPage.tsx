@@ -28,11 +28,19 @@ export default function PrivacyPage() {
     ),
     // Issue 58: whose controller role applies to mailbox content is in the intro; the processing terms here.
     workflow: (
-      <p className="mt-4">
-        <LocalizedLink to={href('processing')} className={standaloneLink}>
-          {t('processing.termsLink')}
-        </LocalizedLink>
-      </p>
+      <>
+        {/* Copy review 4 S11: the Limited Use paragraph's policy, as Google's suggested disclosure links it. */}
+        <p className="mt-4">
+          <a href={site.googleUserDataPolicyUrl} className={standaloneLink}>
+            {t('privacy.googlePolicyLink')}
+          </a>
+        </p>
+        <p className="mt-4">
+          <LocalizedLink to={href('processing')} className={standaloneLink}>
+            {t('processing.termsLink')}
+          </LocalizedLink>
+        </p>
+      </>
     ),
     usage: <CookieSwitches categories={CATEGORIES} />,
     security: (
