@@ -76,8 +76,6 @@ export function buildSite(e: Env) {
      */
     checkoutReturnParam: 'session_id',
     billingPortalUrl: e.billingPortalUrl,
-    /** Google's policy the privacy page's Limited Use paragraph cites, linked beside it (review 4 S11). */
-    googleUserDataPolicyUrl: 'https://developers.google.com/terms/api-services-user-data-policy',
     /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },
     /**

@@ -1,26 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useOperatorFacts } from './operator-facts';
-import { CONNECTED_SERVICES, PROCESSORS, type ProcessorId } from './sections';
+import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
 /**
  * A list of the privacy page as a real table (stacked cards below `sm`): our processors, or the
  * services the customer connects us to (D40). Copy under `legal:privacy.<group>`.
  */
-export function ProcessorTable({
-  group,
-  only,
-  caption,
-}: {
-  group: 'processors' | 'connected';
-  /** Some of the processors, with the same rows (the data processing terms' sub-processors, issue 58). */
-  only?: readonly ProcessorId[];
-  caption?: string;
-}) {
+export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
   const { t } = useTranslation('legal');
   const values = useOperatorFacts();
   const rows =
     group === 'processors'
-      ? PROCESSORS.filter((id) => !only || only.includes(id)).map((id) => ({
+      ? PROCESSORS.map((id) => ({
           id,
           role: t(`privacy.processors.items.${id}.role`, values),
           purpose: t(`privacy.processors.items.${id}.purpose`, values),
@@ -35,7 +26,7 @@ export function ProcessorTable({
   return (
     <div className="mt-6">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-3 text-left text-base font-semibold text-ink">{caption ?? t(`privacy.${group}.caption`)}</caption>
+        <caption className="mb-3 text-left text-base font-semibold text-ink">{t(`privacy.${group}.caption`)}</caption>
         <thead className="sr-only sm:not-sr-only">
           <tr className="border-b-2 border-slate-200">
             <th scope="col" className="py-2 pr-4 font-semibold text-ink">

@@ -35,27 +35,9 @@ export const PRIVACY_SECTIONS = [
   'contactUs',
 ] as const;
 
-/** The data processing terms for business customers (issue 58, GDPR Art. 28(3)); copy under `legal:processing.sections.<id>`. */
-export const PROCESSING_SECTIONS = [
-  'scope',
-  'subject',
-  'nature',
-  'data',
-  'obligations',
-  'subprocessors',
-  'assistance',
-  'deletion',
-  'audits',
-  // Not 'contact': the footer's contact section has that id on every page.
-  'contactUs',
-] as const;
-
 /** Processor rows of the privacy page (issue 3): hosting, Supabase, the AI language model (D53), payments, email, analytics. */
 export const PROCESSORS = ['hosting', 'supabase', 'aiModel', 'payments', 'email', 'analytics'] as const;
 export type ProcessorId = (typeof PROCESSORS)[number];
-
-/** Of those, the ones that process mailbox content: the sub-processors of the data processing terms (issue 58). */
-export const MAILBOX_SUBPROCESSORS = ['supabase', 'aiModel'] as const satisfies readonly ProcessorId[];
 
 /** Services the customer connects to Andrea under their own account and terms, not our processors (D40). */
 export const CONNECTED_SERVICES = ['google'] as const;
