@@ -176,12 +176,12 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
   },
   {
     finding: 'review 4 C3',
-    rule: 'a promise to delete keeps the legally required records in one wording: "keeping only the records the law requires us to keep (such as invoices)"',
+    rule: 'a promise to delete keeps the legally required records in one wording: "keeping only the records the law requires us to keep", "(such as invoices)" where room allows',
     keys: /./,
     when: { en: /\bdelete\b[^.]*\b(invoices?|records?)\b/i, cs: /smaž\w*[^.]*(doklad|faktur|záznam)/i },
     require: {
-      en: /keeping only the records the law requires us to keep \(such as invoices\)/,
-      cs: /ponecháme jen doklady, které musíme ze zákona uchovat \(například faktury\)/,
+      en: /keeping only the records the law requires us to keep( \(such as invoices\))?[.;]/,
+      cs: /ponecháme jen doklady, které musíme ze zákona uchovat( \(například faktury\))?[.;]/,
     },
   },
   {
