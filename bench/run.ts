@@ -26,7 +26,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BUDGETS, describeFiles, documentBytes, gzipBytesOf, gzipSize, homeScripts } from './sizes';
+import { BUDGETS, describeFiles, documentBudget, documentBytes, gzipBytesOf, gzipSize, homeScripts, LEGAL_DOCUMENT_URLS } from './sizes';
 import { indexableUrls } from './urls';
 import { describeLcpRequests, requestsCountedIntoLcp } from './lcp-requests';
 import { E2E_BUILD_ENV } from '../e2e/server-env';
@@ -334,10 +334,14 @@ async function documentSizes(urls: string[]): Promise<{ url: string; bytes: numb
   return sizes.sort((a, b) => b.bytes - a.bytes);
 }
 
-const documentCheck = (sizes: { url: string; bytes: number }[]): [string, boolean] => [
-  `HTML in the first round trip (<= ${TARGETS.documentBytes} B with headers) on every URL: largest ${sizes[0].url} ${sizes[0].bytes} B`,
-  sizes[0].bytes <= TARGETS.documentBytes,
-];
+const documentCheck = (sizes: { url: string; bytes: number }[]): [string, boolean] => {
+  // D89: the Terms have a budget of their own; every other page must arrive in the first round trip.
+  const held = sizes.filter(({ url }) => !LEGAL_DOCUMENT_URLS.includes(url));
+  return [
+    `HTML in the first round trip (<= ${TARGETS.documentBytes} B with headers) on every URL but the Terms (D89): largest ${held[0].url} ${held[0].bytes} B`,
+    sizes.every(({ url, bytes }) => bytes <= documentBudget(url)),
+  ];
+};
 
 async function writeResults(results: object) {
   await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`);

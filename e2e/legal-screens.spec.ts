@@ -7,11 +7,11 @@ const PAGES = [
   ['/cs/privacy', 'Zásady ochrany osobních údajů'],
   ['/trust', 'Trust & Security'],
   ['/cs/trust', 'Důvěra a bezpečnost'],
-  // Issue 33: an order is confirmed only when the checkout returns with its parameter.
-  ['/cs/payment-success', 'Aktivujte si zkušební období s\u00a0Andreou'],
-  ['/cs/payment-success?session_id=cs_test_1', 'Hotovo: vaše zkušební období začalo'],
-  ['/payment-success', 'Activate your Andrea trial'],
-  ['/payment-success?session_id=cs_test_1', "You're all set: your trial has started"],
+  // Issue 33, 58: a visitor back from checkout is thanked, but no page claims a trial it has not checked.
+  ['/cs/payment-success', 'Nastavte si Andreu'],
+  ['/cs/payment-success?session_id=cs_test_1', 'Děkujeme, teď si nastavte Andreu'],
+  ['/payment-success', 'Set up Andrea'],
+  ['/payment-success?session_id=cs_test_1', 'Thank you: now set up Andrea'],
   ['/try-andrea', 'Try AI Andrea in your own inbox'],
   ['/cs/real-estate-assistant', 'Odpovězte na každou poptávku za pár minut, ne po večerech'],
   ['/early-access', 'Be among the first to work with Julie and David'],

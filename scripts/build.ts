@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv, type PluginOption } from 'vite';
+import { sampleOperatorVariables } from '../src/config/read-env';
 import { checkBlocking } from './i18n-check';
 import { prerender } from './prerender';
 import { assertRecipesAllow, writeDistHeaders } from './security-headers';
@@ -24,6 +25,13 @@ export function assertDeployEnv(vars: Record<string, string | undefined>): void 
     throw new Error(
       `Deploy build stopped: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
         'Set both (see .env.example), or run `npm start` for the embedded local backend.',
+    );
+  }
+  // Issue 58: nor does it ship the sample operator as the trader and data controller.
+  const sample = sampleOperatorVariables(vars);
+  if (sample.length > 0) {
+    throw new Error(
+      `Deploy build stopped: the operator's identity is still the sample, so set ${sample.join(', ')} to your company's own details (see .env.example), or run \`npm run build:local\` for a local build with the sample.`,
     );
   }
 }

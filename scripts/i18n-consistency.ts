@@ -146,6 +146,53 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
       cs: /odp\S*[^.]*\bdo (jednoho|dvou|\d+) pracovní|\bdo (jednoho|dvou|\d+) pracovní\S* dn\S* (vám )?odp/i,
     },
   },
+  // Issue 58: the fourth copy review (COPY-REVIEW-4 §3), the rows whose old text could come back.
+  {
+    finding: 'review 4 S6, S5',
+    rule: "the payment provider, its role and where it and the AI model process data are the operator's configuration (VITE_PAYMENT_PROVIDER, VITE_PAYMENT_ROLE, VITE_PAYMENT_REGION, VITE_AI_MODEL_REGION), never a place the copy asserts",
+    keys: /^legal:privacy\.processors\.items\.(payments\.(role|purpose|location)|aiModel\.location)$/,
+    require: {
+      en: /\{\{(paymentProvider|paymentRole|paymentRegion|aiModelRegion)\}\}/,
+      cs: /\{\{(paymentProvider|paymentRole|paymentRegion|aiModelRegion)\}\}/,
+    },
+  },
+  {
+    finding: 'review 4 S3',
+    rule: 'the trial runs from checkout, so nothing asks to "activate the trial"; after checkout the visitor sets Andrea up',
+    keys: /./,
+    forbid: {
+      en: /\bactivat\w*\b[^.]*\btrial\b|\btrial\b[^.]*\bactivat/i,
+      cs: /\baktiv\w*[^.]*zkušební\w* obdob|zkušební\w* obdob\w*[^.]*\baktiv/i,
+    },
+  },
+  {
+    finding: 'review 4 S3 (security review 4 #5)',
+    rule: 'the payment page checks no order, so it never says a trial has started or needs activating',
+    keys: /^payment:/,
+    forbid: {
+      en: /trial has started|trial of Andrea is running|all set|\bactivat/i,
+      cs: /zkušební období[^.]*(začalo|právě běží)|Hotovo|\baktiv/i,
+    },
+  },
+  {
+    finding: 'review 4 C3',
+    rule: 'a promise to delete keeps the legally required records in one wording: "keeping only the records the law requires us to keep", "(such as invoices)" where room allows',
+    keys: /./,
+    when: { en: /\bdelete\b[^.]*\b(invoices?|records?)\b/i, cs: /smaž\w*[^.]*(doklad|faktur|záznam)/i },
+    require: {
+      en: /keeping only the records the law requires us to keep( \(such as invoices\))?[.;]/,
+      cs: /ponecháme jen doklady, které musíme ze zákona uchovat( \(například faktury\))?[.;]/,
+    },
+  },
+  {
+    finding: 'review 4 C10',
+    rule: "how soon Andrea's mailbox answers comes from the configuration (VITE_ASSISTANT_REPLY_MINUTES) through {{assistantReply}}, never typed",
+    keys: /^(?!common:assistantReply\.)/,
+    forbid: {
+      en: /\bwithin minutes\b[^.]*\brepl|\brepl\w*[^.]*\bwithin minutes\b/i,
+      cs: /během pár minut[^.]*odpoví|odpoví[^.]*během pár minut/i,
+    },
+  },
 ];
 
 /** Every rule against every language that has copy for it. */

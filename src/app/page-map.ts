@@ -38,6 +38,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   exclusiveEarlyAccess: page(earlyAccess, { variant: 'exclusive' }),
   terms: page(() => import('@/pages/TermsPage')),
   privacy: page(() => import('@/pages/PrivacyPage')),
+  processing: page(() => import('@/pages/DataProcessingPage')),
   trust: page(() => import('@/pages/TrustPage')),
   paymentSuccess: page(() => import('@/pages/PaymentSuccessPage')),
   creativeAgencies: page(industry, { industry: 'creativeAgencies' }),

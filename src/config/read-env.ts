@@ -40,6 +40,43 @@ function workingDays(raw: RawEnv, name: string): number | undefined {
   return Number(value);
 }
 
+/**
+ * The sample operator (issue 58): what `npm start` and `build:local` show until the operator sets
+ * its own identity. A deploy build refuses it (scripts/build.ts, as D23 refuses a build without
+ * Supabase), and it lives here, not in site.ts, so a configured bundle carries none of it.
+ */
+export const SAMPLE_OPERATOR = {
+  VITE_COMPANY_LEGAL_NAME: 'AI Employees s.r.o.',
+  VITE_COMPANY_ADDRESS: 'Vinohradská 1511/230, 100 00 Praha 10',
+  VITE_COMPANY_ICO: '21145678',
+  VITE_COMPANY_DIC: 'CZ21145678',
+  VITE_COMPANY_REGISTER_EN: 'C 398765, Municipal Court in Prague',
+  VITE_COMPANY_REGISTER_CS: 'C 398765 vedená u Městského soudu v Praze',
+} as const;
+export type OperatorVariable = keyof typeof SAMPLE_OPERATOR;
+
+/** The operator's identity variables still unset or holding the sample's value, in the table's order. */
+export function sampleOperatorVariables(raw: RawEnv): OperatorVariable[] {
+  return (Object.keys(SAMPLE_OPERATOR) as OperatorVariable[]).filter((name) => {
+    const value = text(raw, name);
+    return value === undefined || value === SAMPLE_OPERATOR[name];
+  });
+}
+
+function oneOf<T extends string>(raw: RawEnv, name: string, values: readonly T[]): T | undefined {
+  const value = text(raw, name);
+  if (value === undefined) return undefined;
+  if (!(values as readonly string[]).includes(value)) throw new EnvError(`${name} must be one of ${values.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+function minutes(raw: RawEnv, name: string): number | undefined {
+  const value = text(raw, name);
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d{0,2}$/.test(value)) throw new EnvError(`${name} must be a whole number of minutes (1-999), got "${value}"`);
+  return Number(value);
+}
+
 export function readEnv(raw: RawEnv) {
   const supabaseUrl = url(raw, 'VITE_SUPABASE_URL');
   const supabaseAnonKey = text(raw, 'VITE_SUPABASE_ANON_KEY');
@@ -51,12 +88,14 @@ export function readEnv(raw: RawEnv) {
     supabaseUrl,
     supabaseAnonKey,
     siteUrl: url(raw, 'VITE_SITE_URL'),
-    companyLegalName: text(raw, 'VITE_COMPANY_LEGAL_NAME'),
-    companyAddress: text(raw, 'VITE_COMPANY_ADDRESS'),
-    companyIco: text(raw, 'VITE_COMPANY_ICO'),
-    companyDic: text(raw, 'VITE_COMPANY_DIC'),
-    companyRegisterEn: text(raw, 'VITE_COMPANY_REGISTER_EN'),
-    companyRegisterCs: text(raw, 'VITE_COMPANY_REGISTER_CS'),
+    /** True while any identity variable is unset or the sample's: the pages then say the details are a sample. */
+    companySample: sampleOperatorVariables(raw).length > 0,
+    companyLegalName: text(raw, 'VITE_COMPANY_LEGAL_NAME') ?? SAMPLE_OPERATOR.VITE_COMPANY_LEGAL_NAME,
+    companyAddress: text(raw, 'VITE_COMPANY_ADDRESS') ?? SAMPLE_OPERATOR.VITE_COMPANY_ADDRESS,
+    companyIco: text(raw, 'VITE_COMPANY_ICO') ?? SAMPLE_OPERATOR.VITE_COMPANY_ICO,
+    companyDic: text(raw, 'VITE_COMPANY_DIC') ?? SAMPLE_OPERATOR.VITE_COMPANY_DIC,
+    companyRegisterEn: text(raw, 'VITE_COMPANY_REGISTER_EN') ?? SAMPLE_OPERATOR.VITE_COMPANY_REGISTER_EN,
+    companyRegisterCs: text(raw, 'VITE_COMPANY_REGISTER_CS') ?? SAMPLE_OPERATOR.VITE_COMPANY_REGISTER_CS,
     contactEmail: email(raw, 'VITE_CONTACT_EMAIL'),
     assistantEmail: email(raw, 'VITE_ASSISTANT_EMAIL'),
     securityEmail: email(raw, 'VITE_SECURITY_EMAIL'),
@@ -70,6 +109,12 @@ export function readEnv(raw: RawEnv) {
     emailProvider: text(raw, 'VITE_EMAIL_PROVIDER'),
     emailRegion: text(raw, 'VITE_EMAIL_REGION'),
     replyWorkingDays: workingDays(raw, 'VITE_REPLY_WORKING_DAYS'),
+    aiModelRegion: text(raw, 'VITE_AI_MODEL_REGION'),
+    paymentProvider: text(raw, 'VITE_PAYMENT_PROVIDER'),
+    paymentRole: oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const),
+    paymentRegion: text(raw, 'VITE_PAYMENT_REGION'),
+    trialReminders: oneOf(raw, 'VITE_TRIAL_REMINDERS', ['yes', 'no'] as const),
+    assistantReplyMinutes: minutes(raw, 'VITE_ASSISTANT_REPLY_MINUTES'),
     gtmId: text(raw, 'VITE_GTM_ID'),
     clarityId: text(raw, 'VITE_CLARITY_ID'),
   };

@@ -28,22 +28,25 @@ export interface Plan {
 const bindNumbers = (text: string) => text.replace(/(?<=[^\s,;]) +(?=\d)/g, '\u00a0');
 
 export function buildSite(e: Env) {
-  const ico = e.companyIco ?? '21145678';
+  const ico = e.companyIco;
   return {
     name: 'AI Employees',
     url: e.siteUrl ?? 'https://www.aiemployees.cz',
     /** The footer's copyright year: the year the site was built (outside Vite: this year). */
     copyrightYear: typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear(),
+    /** The operator's identity (D14); the sample's (read-env.ts) until VITE_COMPANY_* are set, which only local builds allow. */
     company: {
-      legalName: e.companyLegalName ?? 'AI Employees s.r.o.',
+      /** Still (partly) the sample: the footer says so, discreetly (issue 58). */
+      sample: e.companySample,
+      legalName: e.companyLegalName,
       /** The registered office as the Commercial Register writes it (the same in both languages). */
-      address: bindNumbers(e.companyAddress ?? 'Vinohradská 1511/230, 100 00 Praha 10'),
+      address: bindNumbers(e.companyAddress),
       ico,
-      dic: e.companyDic ?? 'CZ21145678',
+      dic: e.companyDic,
       /** The file number and the court keeping it, worded per language. */
       register: {
-        en: bindNumbers(e.companyRegisterEn ?? 'C 398765, Municipal Court in Prague'),
-        cs: bindNumbers(e.companyRegisterCs ?? 'C 398765 vedená u Městského soudu v Praze'),
+        en: bindNumbers(e.companyRegisterEn),
+        cs: bindNumbers(e.companyRegisterCs),
         // A language without its own wording shows the English one.
       } as Partial<Record<Language, string>> & { en: string },
     },
@@ -84,12 +87,24 @@ export function buildSite(e: Env) {
      * Operator facts the copy states (D66): where the web host processes data, who delivers our
      * email and where, and how soon a person answers. Unset, the copy says the safe thing: the host
      * and the mail provider may process data outside the EU (with the transfer basis), the provider is
-     * named on request, and we reply "as soon as we can" with no promised time.
+     * named on request, and we reply "as soon as possible" with no promised time.
      */
     hostingRegion: e.hostingRegion,
     emailProvider: e.emailProvider,
     emailRegion: e.emailRegion,
     replyWorkingDays: e.replyWorkingDays,
+    /** Where the AI model's provider processes data (issue 58, review 4 S5); unset: may be outside the EU. */
+    aiModelRegion: e.aiModelRegion,
+    /**
+     * The card payment provider (issue 58, review 4 S6): its name, whether it acts as our processor
+     * or as a controller of its own, and where it processes data. Unset: named on request, its role
+     * "processor or, for its own obligations, an independent controller", and it may process outside the EU.
+     */
+    payment: { provider: e.paymentProvider, role: e.paymentRole, region: e.paymentRegion },
+    /** Whether a reminder goes out before a trial ends (review 4 S9): said only when 'yes'. */
+    trialReminders: e.trialReminders === 'yes',
+    /** The usual reply time of Andrea's mailbox in minutes (review 4 C10); unset: "usually within minutes". */
+    assistantReplyMinutes: e.assistantReplyMinutes,
     analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
   } as const;
 }

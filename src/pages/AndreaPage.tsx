@@ -9,6 +9,7 @@ import { pageIcons } from '@/components/ui/page-icons';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { Section } from '@/components/sections/Section';
 import { StepList } from '@/components/sections/StepList';
+import { assistantReply } from '@/components/sections/assistant-reply';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
 import { site } from '@/config/site';
@@ -68,6 +69,7 @@ export default function AndreaPage() {
   const { t } = useTranslation('andrea');
   const { openSignup } = useSignup();
   useSignupOnArrival();
+  const { t: tc } = useTranslation();
   const days = site.trialDays;
 
   return (
@@ -104,7 +106,7 @@ export default function AndreaPage() {
                   {t('pricing.startTrial', { days })}
                 </SignupButton>
               )}
-              footer={<p className="text-sm">{t('pricing.note')}</p>}
+              footer={<p className="text-sm">{t('pricing.note', { context: site.trialReminders ? 'reminders' : undefined })}</p>}
             />
 
             <Section id="who-its-for" heading={t('audience.heading')} intro={t('audience.intro')}>
@@ -151,7 +153,7 @@ export default function AndreaPage() {
                 steps={STEPS.map((key) => ({
                   key,
                   title: t(`onboarding.steps.${key}.title`),
-                  body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant }),
+                  body: t(`onboarding.steps.${key}.body`, { days, email: site.emails.assistant, assistantReply: assistantReply(tc) }),
                 }))}
               />
             </Section>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { container, buttonClass, pageColumn } from '@/components/sections/styles';
 import { CopyAddress } from '@/components/ui/copy-address';
+import { assistantReply } from '@/components/sections/assistant-reply';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
@@ -39,12 +40,14 @@ function useReturnedFromCheckout(): boolean {
 
 /**
  * /payment-success (no-index), where the checkout returns (D9). Waits for its copy, then asks the
- * visitor to email Andrea to activate: a prefilled mail link plus the address with a copy button
+ * visitor to email Andrea to set her up. Nothing here checks the order (security review 4 #5), so no
+ * state claims a started trial: "confirmed" only thanks a visitor back from checkout (issue 58): a prefilled mail link plus the address with a copy button
  * (issue 9 §2), the steps (a translated list, or built-in steps with a warning, spec section 8),
  * renewal disclosed (D11) and a way home.
  */
 export default function PaymentSuccessPage() {
   const { t, ready: hookReady } = useTranslation('payment');
+  const { t: tc } = useTranslation();
   const i18n = useI18nInstance();
   const language = useLanguage();
   // The copy is ready once its bundle is here. `ready` alone is not enough on the client: during
@@ -53,7 +56,10 @@ export default function PaymentSuccessPage() {
   const ready = hookReady || i18n.hasResourceBundle(language, 'payment');
   const confirmed = useReturnedFromCheckout();
   const state = confirmed ? 'confirmed' : 'unconfirmed';
-  const { steps, fellBack } = resolveSteps(ready ? t('steps', { returnObjects: true }) : undefined, language);
+  const { steps, fellBack } = resolveSteps(
+    ready ? t('steps', { returnObjects: true, assistantReply: assistantReply(tc) }) : undefined,
+    language,
+  );
   const warn = ready && fellBack;
   useEffect(() => {
     if (warn) warnFallback(language);
@@ -103,7 +109,7 @@ export default function PaymentSuccessPage() {
           <h2 id="activate-heading" className="text-2xl font-bold text-balance text-ink">
             {t('activate.heading')}
           </h2>
-          <p className="mt-3 text-slate-700">{t('activate.body')}</p>
+          <p className="mt-3 text-slate-700">{t('activate.body', { assistantReply: assistantReply(tc) })}</p>
           <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
             <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
             {t('activate.button')}

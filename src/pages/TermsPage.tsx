@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { standaloneLink } from '@/components/ui/standalone-link';
+import { href } from '@/config/routes';
 import { site } from '@/config/site';
 import { useOperatorFacts } from '@/features/legal/operator-facts';
-import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
+import { asBlocks, LegalDocument, type LegalBlock, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
 /**
- * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec, operator identity (D14),
+ * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints (issue 58), operator identity (D14),
  * renewal (D11), tester access (D55), the AI model provider (D53).
  */
 export default function TermsPage() {
@@ -23,11 +26,30 @@ export default function TermsPage() {
     securityEmail: site.emails.security,
     siteUrl: site.url.replace(/^https?:\/\//, ''),
   };
+  /** Issue 58 (copy review 4 S9): Terms 9 promises a reminder before the trial ends only where one is sent. */
+  const withReminder = (blocks: LegalBlock[]): LegalBlock[] =>
+    blocks.map((block, index) =>
+      index === 0 && typeof block !== 'string'
+        ? { items: [...block.items.slice(0, 1), t('terms.trialReminder'), ...block.items.slice(1)] }
+        : block,
+    );
   const sections: LegalSection[] = TERMS_SECTIONS.map((id) => ({
     id,
     title: t(`terms.sections.${id}.title`),
-    body: asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
-    extra: id === 'operator' ? <OperatorIdentity /> : undefined,
+    body: ((blocks) => (id === 'payment' && site.trialReminders ? withReminder(blocks) : blocks))(
+      asBlocks(t(`terms.sections.${id}.body`, { ...values, returnObjects: true })),
+    ),
+    extra:
+      id === 'operator' ? (
+        <OperatorIdentity />
+      ) : id === 'responsibilities' ? (
+        // Issue 58: business customers' mailbox content is processed under the processing terms.
+        <p className="mt-4">
+          <LocalizedLink to={href('processing')} className={standaloneLink}>
+            {t('processing.termsLink')}
+          </LocalizedLink>
+        </p>
+      ) : undefined,
   }));
   return <LegalDocument title={t('terms.title')} intro={t('terms.intro')} sections={sections} />;
 }

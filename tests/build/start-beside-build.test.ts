@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key';
+import { OWN_OPERATOR } from '../support/own-operator';
 import { copyProject, removeCopy } from '../support/project-copy';
 
 let dir: string;
@@ -59,7 +60,7 @@ describe('a build beside a running npm start', () => {
     const assets = assetsOf(page);
     expect(assets.length).toBeGreaterThan(3);
 
-    const env = { ...process.env, VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'x' };
+    const env = { ...process.env, ...OWN_OPERATOR, VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'x' };
     // The deploy build stops at the committed host recipes, once it has rewritten dist/.
     await promisify(execFile)('npm', ['run', 'build'], { cwd: dir, env }).catch(() => undefined);
 

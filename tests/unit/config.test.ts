@@ -9,6 +9,7 @@ import { mailto } from '@/lib/mailto';
 import { assertDeployEnv } from '../../scripts/build';
 import { flatten } from '../../scripts/i18n-check';
 import { LANGUAGES } from '@shared/languages';
+import { OWN_OPERATOR } from '../support/own-operator';
 
 describe('environment (src/config/env.ts)', () => {
   it('defaults to the embedded backend when neither Supabase variable is set', () => {
@@ -75,6 +76,45 @@ describe('environment (src/config/env.ts)', () => {
     for (const bad of ['0', '1.5', 'one', '100'])
       expect(() => readEnv({ VITE_REPLY_WORKING_DAYS: bad })).toThrow(/VITE_REPLY_WORKING_DAYS/);
   });
+  it('reads the launch facts (issue 58): payment provider, role and region, the AI model region, reminders, the reply time of Andrea', () => {
+    const facts = buildSite(
+      readEnv({
+        VITE_PAYMENT_PROVIDER: 'Stripe Payments Europe, Ltd.',
+        VITE_PAYMENT_ROLE: 'controller',
+        VITE_PAYMENT_REGION: 'EU (Ireland); USA',
+        VITE_AI_MODEL_REGION: 'EU (Ireland)',
+        VITE_TRIAL_REMINDERS: 'yes',
+        VITE_ASSISTANT_REPLY_MINUTES: '10',
+      }),
+    );
+    expect(facts.payment).toEqual({ provider: 'Stripe Payments Europe, Ltd.', role: 'controller', region: 'EU (Ireland); USA' });
+    expect([facts.aiModelRegion, facts.trialReminders, facts.assistantReplyMinutes]).toEqual(['EU (Ireland)', true, 10]);
+    const unset = buildSite(readEnv({}));
+    expect([unset.payment, unset.aiModelRegion, unset.trialReminders, unset.assistantReplyMinutes]).toEqual([
+      { provider: undefined, role: undefined, region: undefined },
+      undefined,
+      false,
+      undefined,
+    ]);
+    expect(buildSite(readEnv({ VITE_TRIAL_REMINDERS: 'no' })).trialReminders).toBe(false);
+    expect(() => readEnv({ VITE_PAYMENT_ROLE: 'both' })).toThrow(/VITE_PAYMENT_ROLE must be one of processor, controller/);
+    expect(() => readEnv({ VITE_TRIAL_REMINDERS: 'true' })).toThrow(/VITE_TRIAL_REMINDERS/);
+    for (const bad of ['0', 'soon', '1000'])
+      expect(() => readEnv({ VITE_ASSISTANT_REPLY_MINUTES: bad })).toThrow(/VITE_ASSISTANT_REPLY_MINUTES/);
+  });
+  it("words Andrea's reply time in every plural form of each language (issue 58)", async () => {
+    const common = (language: string) =>
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${language}/common.json`), 'utf8'));
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { en: { common: common('en') }, cs: { common: common('cs') } }, defaultNS: 'common', lng: 'cs' });
+    const within = (lng: string, count: number) => i18n.t('assistantReply.within', { lng, count });
+    expect([1, 2, 5].map((count) => within('cs', count))).toEqual(['obvykle do 1 minuty', 'obvykle do 2 minut', 'obvykle do 5 minut']);
+    expect([1, 10].map((count) => within('en', count))).toEqual(['usually within 1 minute', 'usually within 10 minutes']);
+    expect([i18n.t('assistantReply.soon', { lng: 'en' }), i18n.t('assistantReply.soon', { lng: 'cs' })]).toEqual([
+      'usually within minutes',
+      'obvykle během pár minut',
+    ]);
+  });
   it('words the reply time in every plural form of each language (D66)', async () => {
     const common = (language: string) =>
       JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${language}/common.json`), 'utf8'));
@@ -116,13 +156,37 @@ describe('meta strings and the trial length', () => {
   );
 });
 
-describe('deploy build guard (D23)', () => {
+describe('deploy build guard (D23, issue 58)', () => {
+  const SUPABASE = { VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' };
   it('stops a deploy build with no backend and names what is missing', () => {
-    expect(() => assertDeployEnv({})).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
-    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR })).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
       /VITE_SUPABASE_ANON_KEY is not set/,
     );
-    expect(() => assertDeployEnv({ VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' })).not.toThrow();
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE })).not.toThrow();
+  });
+  it('stops a deploy build whose operator is the sample, in one sentence naming the variables to set', () => {
+    let message = '';
+    try {
+      assertDeployEnv(SUPABASE);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      "Deploy build stopped: the operator's identity is still the sample, so set VITE_COMPANY_LEGAL_NAME, VITE_COMPANY_ADDRESS, " +
+        "VITE_COMPANY_ICO, VITE_COMPANY_DIC, VITE_COMPANY_REGISTER_EN, VITE_COMPANY_REGISTER_CS to your company's own details " +
+        '(see .env.example), or run `npm run build:local` for a local build with the sample.',
+    );
+    // One sentence: a single full stop, at the end.
+    expect(message.replace(/s\.r\.o\.|\.env|\.example/g, '').match(/\.(\s|$)/g)).toEqual(['.']);
+    // Copied from .env.example's old sample values, or half set: still the sample.
+    expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_ICO: '21145678' })).toThrow(/set VITE_COMPANY_ICO to/);
+    expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_DIC: ' ' })).toThrow(/set VITE_COMPANY_DIC to/);
+  });
+  it('local builds keep the sample and know it is one', () => {
+    expect(buildSite(readEnv({})).company).toMatchObject({ sample: true, legalName: 'AI Employees s.r.o.', ico: '21145678' });
+    expect(buildSite(readEnv({ ...OWN_OPERATOR, VITE_COMPANY_DIC: undefined })).company.sample).toBe(true);
+    expect(buildSite(readEnv(OWN_OPERATOR)).company).toMatchObject({ sample: false, legalName: 'Vzorová Firma s.r.o.', ico: '12345678' });
   });
 });
 

@@ -60,7 +60,11 @@ export function SiteFooter() {
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
           <div>
             <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>
-            <p className="mt-3 text-sm font-semibold text-ink">{company.legalName}</p>
+            <p className="mt-3 text-sm font-semibold text-ink">
+              {company.legalName}
+              {/* Issue 58: only a local build shows the sample operator (a deploy build refuses it), and says so. */}
+              {company.sample && <span data-sample-operator> ({t('footer.sampleOperator')})</span>}
+            </p>
             <address className="mt-1 not-italic text-sm text-slate-700">{company.address}</address>
             <p className="mt-2 text-sm text-slate-700">{t('footer.companyIds', { ico: company.ico, dic: company.dic })}</p>
             <p className="text-sm text-slate-700">

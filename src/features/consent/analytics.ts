@@ -54,15 +54,51 @@ function gtag(w: DataLayerWindow, ...command: unknown[]): void {
   (w.dataLayer ??= []).push(argumentsOf(...command));
 }
 
+/** Microsoft Clarity's consent API v2 signals: analytics -> analytics_Storage, marketing -> ad_Storage. */
+export interface ClaritySignals {
+  analytics_Storage: ConsentValue;
+  ad_Storage: ConsentValue;
+}
+
+export function claritySignals(preferences: Pick<CookiePreferences, 'analytics' | 'marketing'>): ClaritySignals {
+  const signals = consentSignals(preferences);
+  return { analytics_Storage: signals.analytics_storage, ad_Storage: signals.ad_storage };
+}
+
+type ClarityQueue = ((...args: unknown[]) => void) & { q?: unknown[][] };
+type ClarityWindow = Window & { clarity?: ClarityQueue };
+
+/** The first-party cookies Clarity sets (its own list: _clck the user, _clsk the session). */
+export const CLARITY_COOKIES = ['_clck', '_clsk'] as const;
+
 /**
- * Tells a loaded tag manager the visitor's current choice (D36): also when it changes later on
- * the same page, so withdrawing takes effect at once. Nothing to tell before it has loaded.
+ * Deletes Clarity's first-party cookies (issue 58, security review 4 #4). Clarity writes them for the
+ * site's top domain (".example.cz"), so each is expired on the host and on every parent domain.
+ */
+export function removeClarityCookies(doc: Document = document): void {
+  const labels = (doc.location?.hostname ?? '').split('.');
+  const domains = [undefined, ...labels.slice(0, -1).map((_, at) => labels.slice(at).join('.'))];
+  for (const name of CLARITY_COOKIES)
+    for (const domain of domains)
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`;
+}
+
+/**
+ * Tells the loaded tags the visitor's current choice: Google's Consent Mode (D36) and Clarity's
+ * consent API (issue 58), also when it changes later on the same page, so withdrawing takes effect
+ * at once. A withdrawal also tells Clarity to stop (its older `consent`, false) and removes its
+ * cookies, which a tag loaded earlier may have set. Nothing to tell before the tags have loaded.
  */
 export function updateConsent(preferences: CookiePreferences, doc: Document = document): boolean {
-  const w = doc.defaultView as DataLayerWindow | null;
+  if (!preferences.analytics) removeClarityCookies(doc);
+  const w = doc.defaultView as (DataLayerWindow & ClarityWindow) | null;
   if (!loaded || !w) return false;
   analyticsAllowed = preferences.analytics;
-  gtag(w, 'consent', 'update', consentSignals(preferences));
+  if (w.dataLayer) gtag(w, 'consent', 'update', consentSignals(preferences));
+  if (w.clarity) {
+    w.clarity('consentv2', claritySignals(preferences));
+    if (!preferences.analytics) w.clarity('consent', false);
+  }
   return true;
 }
 
@@ -98,13 +134,16 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
   }
   if (ids.clarityId) {
     // Clarity's own queue, set up in code instead of its inline snippet (the CSP allows no inline script).
-    type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
-    const w = doc.defaultView as (Window & { clarity?: Queue }) | null;
-    if (w && !w.clarity) {
-      const clarity: Queue = (...args: unknown[]) => {
-        (clarity.q = clarity.q ?? []).push(args);
-      };
-      w.clarity = clarity;
+    const w = doc.defaultView as ClarityWindow | null;
+    if (w) {
+      if (!w.clarity) {
+        const clarity: ClarityQueue = (...args: unknown[]) => {
+          (clarity.q = clarity.q ?? []).push(args);
+        };
+        w.clarity = clarity;
+      }
+      // Issue 58: the visitor's choice is in the queue before the recorder runs (Clarity's consent API v2).
+      w.clarity('consentv2', claritySignals(preferences));
     }
   }
   for (const src of urls) {

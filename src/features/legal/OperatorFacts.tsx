@@ -47,7 +47,7 @@ export function OperatorFacts() {
         </Fact>
         <Fact icon={icons.lock} title={t('operator.promises.title')}>
           <p className="mt-2 text-slate-700">{t('operator.promises.body')}</p>
-          <LocalizedLink to={href('trust')} className={`${LINK} mt-auto pt-3`}>
+          <LocalizedLink to={href('terms')} className={`${LINK} mt-auto pt-3`}>
             {t('operator.promises.link')}
           </LocalizedLink>
         </Fact>

@@ -5,7 +5,7 @@ import { site } from '@/config/site';
  * The operator's facts as the copy interpolates them (D53, D66): each comes from site.ts (a VITE_
  * variable) or, until the operator sets it, from words that stay true without it: a provider "named
  * on request" (GDPR allows naming the category), a location that allows processing outside the EU
- * with its transfer basis, and a reply "as soon as we can" instead of a promised time.
+ * with its transfer basis, and a reply "as soon as possible" instead of a promised time.
  */
 export function useOperatorFacts() {
   const { t } = useTranslation('legal');
@@ -16,11 +16,18 @@ export function useOperatorFacts() {
     emailProvider: site.emailProvider ?? onRequest,
     hostingRegion: site.hostingRegion ?? t('shared.hostingRegionDefault'),
     emailRegion: site.emailRegion ?? t('shared.emailRegionDefault'),
+    // Issue 58 (copy review 4 S5, S6, S9): the AI model's region, the payment provider, its role and region.
+    aiModelRegion: site.aiModelRegion ?? t('shared.aiModelRegionDefault'),
+    paymentProvider: site.payment.provider ?? onRequest,
+    paymentRole: t(`shared.paymentRole.${site.payment.role ?? 'unset'}`),
+    paymentRegion: site.payment.region ?? t('shared.paymentRegionDefault'),
+    /** Picks a `_reminders` variant (the email row's purpose) only while trial reminders are sent. */
+    context: site.trialReminders ? 'reminders' : undefined,
     replyTime,
   };
 }
 
-/** `{{replyTime}}` of the footer and the Terms: "usually within N working days", or "as soon as we can" while unset. */
+/** `{{replyTime}}` of the footer and the Terms: "usually within N working days", or "as soon as possible" while unset. */
 export function useReplyTime(): string {
   const { t } = useTranslation('common');
   const days = site.replyWorkingDays;

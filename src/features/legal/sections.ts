@@ -16,6 +16,8 @@ export const TERMS_SECTIONS = [
   'dataControl',
   'ip',
   'availability',
+  // Issue 58 (copy review 4 M2): after availability, so sections 9 and 10 keep their numbers.
+  'complaints',
   'liability',
   'law',
   'contactUs',
@@ -35,6 +37,7 @@ export const PRIVACY_SECTIONS = [
 
 /** Processor rows of the privacy page: hosting, Supabase, the AI language model (D53), payments, email, analytics. */
 export const PROCESSORS = ['hosting', 'supabase', 'aiModel', 'payments', 'email', 'analytics'] as const;
+export type ProcessorId = (typeof PROCESSORS)[number];
 
 /** Services the customer connects to Andrea under their own account and terms, not our processors (D40). */
 export const CONNECTED_SERVICES = ['google'] as const;

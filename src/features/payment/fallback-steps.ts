@@ -8,13 +8,13 @@ import type { Language } from '@shared/languages';
 export const FALLBACK_STEPS: Partial<Record<Language, readonly string[]>> & { en: readonly string[] } = {
   en: [
     'Send Andrea an email from the mailbox you want her to manage.',
-    'Within minutes she replies with a secure link to connect Gmail and a short onboarding form.',
+    'She replies with a secure link to connect Gmail and a short onboarding form, usually within minutes.',
     'Connect Gmail with Google sign-in and fill in the form, so she learns your role and your writing style.',
     'Your first drafts appear in your Gmail Drafts folder, ready for you to review and send.',
   ],
   cs: [
     'Pošlete Andree e-mail ze schránky, kterou má spravovat.',
-    'Během pár minut vám odpoví zabezpečeným odkazem pro připojení Gmailu a krátkým vstupním formulářem.',
+    'Odpoví vám zabezpečeným odkazem pro připojení Gmailu a krátkým vstupním formulářem, obvykle během pár minut.',
     'Připojíte Gmail přihlášením přes Google a vyplníte formulář, aby Andrea poznala vaši roli a styl psaní.',
     'První koncepty se objeví ve složce Koncepty ve vašem Gmailu, připravené ke kontrole a odeslání.',
   ],

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { assistantReply } from '@/components/sections/assistant-reply';
 import { useLanguage } from '@/i18n/use-language';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
@@ -224,7 +225,7 @@ export default function SignupDialog({
             <span className="sr-only"> {t('ui.opensInNewTab')}</span>
           </a>
         )}
-        <p className="mt-4 text-ink">{t('signup.success.nextStep')}</p>
+        <p className="mt-4 text-ink">{t('signup.success.nextStep', { assistantReply: assistantReply(t) })}</p>
         <CopyAddress address={site.emails.assistant} className="mt-2" />
         <h3 className="mt-6 font-semibold text-ink">{t('signup.success.reassuranceLabel')}</h3>
         <ul className="mt-2 space-y-2 text-ink">

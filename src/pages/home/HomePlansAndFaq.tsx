@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Faq } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
+import { assistantReply } from '@/components/sections/assistant-reply';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
 import { signupState } from '@/features/signup/signup-state';
@@ -17,7 +18,10 @@ export function HomePlansAndFaq() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const faqItems = translatedList(t('faq.items', { returnObjects: true, ...homeFaqValues(language) }), withText('question', 'answer'));
+  const faqItems = translatedList(
+    t('faq.items', { returnObjects: true, ...homeFaqValues(language), assistantReply: assistantReply(tc) }),
+    withText('question', 'answer'),
+  );
 
   return (
     <>

@@ -42,8 +42,8 @@ describe('PlanCard (D11, D12)', () => {
     ).toEqual([
       typeset('Vše, co nabízí tarif Jen koncepty', 'cs'),
       'Správa kalendáře',
-      typeset('Seznam úkolů podle priority a připomínky', 'cs'),
-      'Shrnutí úkolů',
+      typeset('Seznam úkolů podle priority a připomenutí, komu se ozvat', 'cs'),
+      'Denní shrnutí',
     ]);
     expect(card.textContent).toContain(typeset('zrušené předplatné doběhne do konce zaplaceného období', 'cs'));
   });

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@shared/languages';
 import { site } from '@/config/site';
 import PrivacyPage from '@/pages/PrivacyPage';
 import TermsPage from '@/pages/TermsPage';
+import DataProcessingPage from '@/pages/DataProcessingPage';
 import { renderScreen } from '../render';
 import { typeset } from '@/i18n/typography';
 
@@ -31,12 +32,14 @@ function expectTocMatchesSections(label: RegExp, count: number) {
 describe.each(LANGUAGES)('Terms in %s', (language) => {
   const render = () => renderScreen(<TermsPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/terms' : '/terms' });
 
-  it('has 15 numbered sections and a table of contents whose links point to existing ids', () => {
+  it('has 16 numbered sections (the spec 15 and defects and complaints, issue 58) and a table of contents whose links point to existing ids', () => {
     render();
     const headings = sectionHeadings();
-    expect(headings).toHaveLength(15);
+    expect(headings).toHaveLength(16);
     headings.forEach((heading, index) => expect(heading.textContent?.startsWith(`${index + 1}.`)).toBe(true));
-    expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 15);
+    expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 16);
+    // Sections 9 and 10, which the intro names, are still payment and data.
+    expect([headings[8].closest('section')?.id, headings[9].closest('section')?.id]).toEqual(['payment', 'dataControl']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -119,16 +122,16 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
     expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
     // D66: no reply time is promised while VITE_REPLY_WORKING_DAYS is unset.
-    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as we can.', language));
+    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We reply as soon as possible.', language));
     const sentences =
       language === 'en'
         ? [
-            `Tester access. Access through our page for partners and testers is free, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
+            `Tester access. Access through our page for partners and testers is free, with the features of the Full Assistant plan, needs no card and ends by itself ${site.testerAccessDays} days after you connect your mailbox`,
             'It never becomes a paid subscription. These terms apply to it, except the payment provisions',
             'If the 14 days fall within your free trial, withdrawing costs you nothing; otherwise we refund your payment',
           ]
         : [
-            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
+            `Přístup pro testery. Přístup přes stránku pro partnery a testery je zdarma, v rozsahu tarifu Kompletní asistentka, nevyžaduje kartu a sám skončí ${site.testerAccessDays} dní po připojení schránky`,
             'Nikdy se nezmění v placené předplatné. Platí pro něj tyto podmínky s výjimkou ustanovení o platbách',
             'Pokud těchto 14 dnů uplyne během zkušebního období zdarma, odstoupení vás nic nestojí; jinak vám vrátíme platbu',
           ];
@@ -212,5 +215,80 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
     expect(document.getElementById('rights')?.textContent).toMatch(/ÚOOÚ/);
     expect(document.body.textContent).toContain(site.company.legalName);
     expect(document.body.textContent).not.toMatch(/\{\{|\}\}/);
+  });
+});
+
+// Issue 58 (copy review 4 M2, M3, S8): the texts a Czech consumer lawyer reads first.
+describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
+  const cs = language === 'cs';
+  const text = (id: string) => (document.getElementById(id)?.textContent ?? '').replaceAll('\u00a0', ' ');
+
+  it('Terms: defects and complaints with where, by when and the remedies; the § 1826 information; consumers home courts', () => {
+    renderScreen(<TermsPage />, { language, namespaces: ['legal'], path: cs ? '/cs/terms' : '/terms' });
+    const complaints = text('complaints');
+    expect(complaints).toMatch(cs ? /§ 2389a a násl\. občanského zákoníku/ : /Sections 2389a et seq\. of the Civil Code/);
+    expect(complaints).toMatch(cs ? /§ 19 zákona č\. 634\/1992 Sb\./ : /Section 19 of Act No\. 634\/1992 Coll\./);
+    expect(complaints).toContain(site.emails.contact);
+    expect(complaints).toContain(site.company.address.replaceAll('\u00a0', ' '));
+    expect(complaints).toMatch(cs ? /do tří pracovních dnů.*do 30 dnů/ : /within three working days.*within 30 days/);
+    expect(complaints).toMatch(
+      cs ? /Odstranění vady.*Sleva z ceny.*Odstoupení od smlouvy/ : /Removing the defect.*Price reduction.*Withdrawal/,
+    );
+    const payment = text('payment');
+    expect(payment).toMatch(cs ? /Jak smlouvu uzavíráme/ : /How the contract is concluded/);
+    expect(payment).toMatch(cs ? /opravit chyby vzniklé při zadávání údajů/ : /correct any input error/);
+    expect(payment).toMatch(cs ? /v češtině nebo v angličtině/ : /in English or Czech/);
+    expect(payment).toMatch(cs ? /uchováváme a na požádání vám je zašleme/ : /We keep a record of your order/);
+    expect(text('law')).toMatch(
+      cs
+        ? /u soudů v místě svého bydliště.*článek 18 nařízení \(EU\) č\. 1215\/2012/
+        : /courts where you live.*Article 18 of Regulation \(EU\) No 1215\/2012/,
+    );
+    const link = screen.getByRole('link', {
+      name: cs ? 'Podmínky zpracování osobních údajů pro firemní zákazníky' : 'Data Processing Terms for business customers',
+    });
+    expect(link.getAttribute('href')).toBe(cs ? '/cs/data-processing-terms' : '/data-processing-terms');
+    expect(link.closest('section')?.id).toBe('responsibilities');
+  });
+
+  it('the processing terms cover Art. 28(3) GDPR, list the privacy table mailbox sub-processors and name the operator', () => {
+    renderScreen(<DataProcessingPage />, {
+      language,
+      namespaces: ['legal'],
+      path: cs ? '/cs/data-processing-terms' : '/data-processing-terms',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const ids = sectionHeadings().map((heading) => heading.closest('section')?.id);
+    expect(ids).toEqual([
+      'scope',
+      'subject',
+      'nature',
+      'data',
+      'obligations',
+      'subprocessors',
+      'assistance',
+      'deletion',
+      'audits',
+      'contactUs',
+    ]);
+    expect(text('scope')).toContain(site.company.legalName);
+    // The privacy policy's own rows (its copy and operator facts), those that handle mailbox content.
+    const rows = [...(document.getElementById('subprocessors') as HTMLElement).querySelectorAll('dt')].map((cell) => cell.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/Supabase/);
+    expect(rows[1]).toMatch(cs ? /Jazykový model/ : /AI language model/);
+    expect(text('deletion')).toMatch(cs ? /do 30 dnů/ : /within 30 days/);
+  });
+
+  it('the Privacy Policy says whose controller role applies to mailbox content and links the processing terms', () => {
+    renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: cs ? '/cs/privacy' : '/privacy' });
+    expect(document.body.textContent?.replaceAll('\u00a0', ' ')).toMatch(
+      cs ? /správcem zákazník a my jsme jeho zpracovatelem/ : /the customer is the controller and we are its processor/,
+    );
+    expect(
+      screen.getByRole('link', {
+        name: cs ? 'Podmínky zpracování osobních údajů pro firemní zákazníky' : 'Data Processing Terms for business customers',
+      }),
+    ).toBeTruthy();
   });
 });
