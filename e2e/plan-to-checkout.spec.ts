@@ -36,7 +36,7 @@ test.describe('one path from a plan to its checkout', () => {
     test(`${language}: a home plan button leads to the plans on /andrea and opens the signup with that plan`, async ({ page }) => {
       await page.goto(localizePath('/', language));
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.locator('#pricing a[data-plan-link="draft"]').click();
+      await page.locator('#pricing [data-plan="draft"] a').click();
       await expect(page).toHaveURL(new RegExp(`${localizePath('/andrea', language)}#pricing$`));
       await expect(page.getByRole('dialog').locator('[data-step="email"]')).toBeVisible();
       await toPlanStep(page);

@@ -102,7 +102,9 @@ function eachStyleRule(rules: Rule[], context: Context, visit: (rule: StyleRule,
     } else if (rule.type === 'layer-block') {
       const name = rule.value.name?.join('.') ?? '(anonymous)';
       const layer = context.layer ? `${context.layer}.${name}` : name;
-      eachStyleRule(rule.value.rules, { ...context, layer, fallbacks: context.fallbacks || name === 'properties' }, visit);
+      // `@layer after-paint`: rules no first screen needs, kept out of the first round trip like hover states.
+      const hover = context.hover || name === 'after-paint';
+      eachStyleRule(rule.value.rules, { ...context, layer, hover, fallbacks: context.fallbacks || name === 'properties' }, visit);
     } else if ('value' in rule && rule.value && 'rules' in rule.value && Array.isArray(rule.value.rules)) {
       // Any other conditional group (`@container`, `@starting-style`) is a condition of its own.
       const { rules: inner, ...group } = rule.value;
@@ -177,7 +179,7 @@ function family(declaration: Declaration): string {
  * never remove a rule), and whose input pseudo-elements (`::file-selector-button`) have their input
  * type in the HTML; rules with none of these (`*`, `[hidden]`, `::placeholder`) always stay. Hover
  * states go into the rest (a finger never hovers, and a mouse meets them a moment later: 100 B
- * brotli of the home page's first round trip), and so do Tailwind's custom-property defaults for
+ * brotli of the home page's first round trip), so does `@layer after-paint`, and so do Tailwind's custom-property defaults for
  * browsers without `@property` (Safari < 16.4, Firefox < 128, outside Tailwind v4's supported
  * browsers: 170 B brotli of every page's first round trip).
  *

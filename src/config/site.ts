@@ -3,6 +3,7 @@
  * Copy interpolates these values; it never retypes them. VITE_ variables override the defaults.
  */
 import { LANGUAGE_TABLE, type Currency, type Language } from '@shared/languages';
+import type { TFunction } from 'i18next';
 import { env, type Env } from './env';
 
 declare const __BUILD_YEAR__: number | undefined;
@@ -111,3 +112,13 @@ export function buildSite(e: Env) {
 
 export const site = buildSite(env);
 export type Site = ReturnType<typeof buildSite>;
+
+/**
+ * `{{assistantReply}}`: how soon Andrea's mailbox usually answers. The mail system that answers is
+ * outside this repository, so the operator states it (VITE_ASSISTANT_REPLY_MINUTES); unset,
+ * "usually within minutes". Here, in the first page's code, so it is no module of its own to fetch.
+ */
+export function assistantReply(t: TFunction<'common'>): string {
+  const minutes = site.assistantReplyMinutes;
+  return minutes === undefined ? t('assistantReply.soon') : t('assistantReply.within', { count: minutes });
+}

@@ -15,16 +15,13 @@ export function readingPlace(doc: Document = document): ReadingPlace | undefined
   return place;
 }
 
-/** A navigation's state as a reading place, if it carries one. */
-export function placeIn(state: unknown): ReadingPlace | undefined {
-  const place = (state as { readingPlace?: Partial<ReadingPlace> } | null)?.readingPlace;
-  return typeof place?.section === 'string' && typeof place.top === 'number' ? { section: place.section, top: place.top } : undefined;
-}
+/** A navigation's state as a reading place, if it carries one (only the language toggle's does). */
+export const placeIn = (state: unknown): ReadingPlace | undefined => (state as { readingPlace?: ReadingPlace } | null)?.readingPlace;
 
 /** Scrolls so the section sits where the reader had it; false when the page has no such section. */
 export function restorePlace(place: ReadingPlace, doc: Document = document): boolean {
   const section = doc.getElementById(place.section);
   if (!section) return false;
-  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - place.top, left: 0, behavior: 'instant' });
+  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - place.top, behavior: 'instant' });
   return true;
 }

@@ -72,6 +72,12 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).not.toContain('@media');
   });
 
+  it('leaves `@layer after-paint` to the rest', () => {
+    const css = '@layer after-paint{main{container-type:inline-size}}main{display:block}';
+    expect(criticalCss(css, html('flex'))).not.toContain('container-type');
+    expect(restCss(css, html('flex'))).toContain('container-type:inline-size');
+  });
+
   it("leaves Tailwind's banner comment to the full stylesheet", () => {
     const out = criticalCss(`/*! tailwindcss v4 | MIT License | https://tailwindcss.com */\n${CSS}`, html('flex'));
     expect(out).not.toContain('tailwindcss v4');

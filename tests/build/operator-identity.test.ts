@@ -17,7 +17,12 @@ import { buildOnce, root } from './build-once';
 const SUPABASE = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' };
 /** What names the sample anywhere: its company, IČO (also inside the DIČ), street and register file. */
 const SAMPLE_MARKS = ['AI Employees s.r.o.', SAMPLE_OPERATOR.VITE_COMPANY_ICO, 'Vinohradsk', '1511/230', '398765'];
-const SAMPLE_NOTE = /data-sample-operator/;
+/** The footer's note after the sample company's name, in either language. */
+const SAMPLE_NOTE = new RegExp(
+  ['en', 'cs']
+    .map((language) => JSON.parse(readFileSync(path.join(root, 'public/locales', language, 'common.json'), 'utf8')).footer.sampleOperator)
+    .join('|'),
+);
 
 /** The process environment without any operator or Supabase variable a developer may have exported. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -63,7 +63,7 @@ export function SiteFooter() {
             <p className="mt-3 text-sm font-semibold text-ink">
               {company.legalName}
               {/* Issue 58: only a local build shows the sample operator (a deploy build refuses it), and says so. */}
-              {company.sample && <span data-sample-operator> ({t('footer.sampleOperator')})</span>}
+              {company.sample && ` (${t('footer.sampleOperator')})`}
             </p>
             <address className="mt-1 not-italic text-sm text-slate-700">{company.address}</address>
             <p className="mt-2 text-sm text-slate-700">{t('footer.companyIds', { ico: company.ico, dic: company.dic })}</p>

@@ -43,7 +43,7 @@ export function TabList<T extends string>({
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           size === 'md'
             ? cn(
-                '-mb-px flex min-h-11 min-w-0 flex-col items-center justify-start border-b-2 px-2 py-3 text-center sm:items-start sm:px-4 sm:text-left',
+                '-mb-px flex min-h-11 flex-col items-center justify-start border-b-2 px-2 py-3 text-center sm:items-start sm:px-4 sm:text-left',
                 selected ? 'border-brand-600 text-ink' : 'border-transparent text-slate-700 hover:text-ink',
               )
             : cn(

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { assistantReply } from '@/components/sections/assistant-reply';
 import { useLanguage } from '@/i18n/use-language';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
@@ -10,7 +9,7 @@ import { CopyAddress } from '@/components/ui/copy-address';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { site, type PlanId } from '@/config/site';
+import { assistantReply, site, type PlanId } from '@/config/site';
 import { EMAIL_FIELD } from '@shared/form-contract.ts';
 import { checkoutUrl } from './checkout';
 import { planPrice } from './PlanCard';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
-import type { PlanId } from '@/config/site';
+import { site, type PlanId } from '@/config/site';
 
 const SignupDialog = lazyDialog(() => import('./SignupDialog'));
 
@@ -33,6 +33,15 @@ export function SignupProvider({ children }: { children: ReactNode }) {
       <SignupDialog requested={open} onUnavailable={() => setOpen(false)} open={open} plan={plan} onOpenChange={setOpen} />
     </SignupContext.Provider>
   );
+}
+
+/** A navigation's state that opens the signup on arrival with a plan (a plan card's link to the plans, D86). */
+export const signupState = (plan: PlanId) => ({ signupPlan: plan });
+
+/** The plan a navigation's state names, if it names one. */
+export function planInState(state: unknown): PlanId | undefined {
+  const plan = (state as { signupPlan?: unknown } | null)?.signupPlan;
+  return site.plans.find((item) => item.id === plan)?.id;
 }
 
 export function useSignup(): SignupContextValue {

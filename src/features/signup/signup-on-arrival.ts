@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterNextPaint } from '@/components/loading/after-next-paint';
-import { useSignup } from './SignupProvider';
-import { planInState } from './signup-state';
+import { planInState, useSignup } from './SignupProvider';
 
 /** The history entries whose signup has opened: Back and Forward do not open it again. */
 const opened = new Set<string>();

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Faq } from '@/components/sections/Faq';
 import { homeFaqValues } from '@/components/sections/home-faq';
-import { assistantReply } from '@/components/sections/assistant-reply';
 import { href } from '@/config/routes';
 import { PricingSection } from '@/features/signup/PricingSection';
-import { signupState } from '@/features/signup/signup-state';
+import { signupState } from '@/features/signup/SignupProvider';
 import { Section } from '@/components/sections/Section';
 import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
-import { site } from '@/config/site';
+import { assistantReply, site } from '@/config/site';
 import { translatedList, withText } from '@/lib/translated-list';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -33,7 +32,6 @@ export function HomePlansAndFaq() {
           <LocalizedLink
             to={href('andrea', '#pricing')}
             state={() => signupState(planId)}
-            data-plan-link={planId}
             className={buttonClass(planId === 'full' ? 'primary' : 'secondary', 'w-full')}
           >
             {t('pricing.choosePlan', { plan: tc(`plans.${planId}.name`) })}
