@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { standaloneLink } from '@/components/ui/standalone-link';
 import { href } from '@/config/routes';
-import { site } from '@/config/site';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
-import { useOperatorFacts } from '@/features/legal/operator-facts';
+import { operatorContact, useOperatorFacts } from '@/features/legal/operator-facts';
 import type { ProcessorId } from '@/features/legal/sections';
 
 /** Art. 28(3) GDPR's headings, in order; copy under `legal:processing.sections.<id>`. */
@@ -56,12 +55,7 @@ function Subprocessors() {
  */
 export default function DataProcessingPage() {
   const { t } = useTranslation(['legal', 'common']);
-  const values = {
-    company: site.company.legalName,
-    address: site.company.address,
-    contactEmail: site.emails.contact,
-    securityEmail: site.emails.security,
-  };
+  const values = operatorContact();
   const link = (to: string, label: string) => (
     <p className="mt-4">
       <LocalizedLink to={to} className={standaloneLink}>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
-import { site } from '@/config/site';
 import { CATEGORIES } from '@/features/consent/consent-store';
 import { CookieSwitches } from '@/features/legal/CookieSwitches';
 import { asBlocks, LegalDocument, type LegalSection } from '@/features/legal/LegalDocument';
 import { ProcessorTable } from '@/features/legal/ProcessorTable';
+import { operatorContact } from '@/features/legal/operator-facts';
 import { PRIVACY_SECTIONS } from '@/features/legal/sections';
 import { standaloneLink } from '@/components/ui/standalone-link';
 
@@ -16,12 +16,7 @@ const GOOGLE_USER_DATA_POLICY = 'https://developers.google.com/terms/api-service
 /** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
 export default function PrivacyPage() {
   const { t } = useTranslation(['legal', 'common']);
-  const values = {
-    company: site.company.legalName,
-    address: site.company.address,
-    contactEmail: site.emails.contact,
-    securityEmail: site.emails.security,
-  };
+  const values = operatorContact();
   const extras: Partial<Record<(typeof PRIVACY_SECTIONS)[number], ReactNode>> = {
     processors: (
       <>

@@ -3,7 +3,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { standaloneLink } from '@/components/ui/standalone-link';
 import { href } from '@/config/routes';
 import { site } from '@/config/site';
-import { useOperatorFacts } from '@/features/legal/operator-facts';
+import { operatorContact, useOperatorFacts } from '@/features/legal/operator-facts';
 import { asBlocks, LegalDocument, type LegalBlock, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
@@ -20,10 +20,7 @@ export default function TermsPage() {
     testerDays: site.testerAccessDays,
     aiModel,
     replyTime,
-    company: site.company.legalName,
-    address: site.company.address,
-    contactEmail: site.emails.contact,
-    securityEmail: site.emails.security,
+    ...operatorContact(),
     siteUrl: site.url.replace(/^https?:\/\//, ''),
   };
   /** Issue 58 (copy review 4 S9): Terms 9 promises a reminder before the trial ends only where one is sent. */

@@ -27,6 +27,14 @@ export function useOperatorFacts() {
   };
 }
 
+/** The operator's identity and mailboxes as the legal pages interpolate them (`{{company}}`, `{{contactEmail}}`, ...). */
+export const operatorContact = () => ({
+  company: site.company.legalName,
+  address: site.company.address,
+  contactEmail: site.emails.contact,
+  securityEmail: site.emails.security,
+});
+
 /** `{{replyTime}}` of the footer and the Terms: "usually within N working days", or "as soon as possible" while unset. */
 export function useReplyTime(): string {
   const { t } = useTranslation('common');
