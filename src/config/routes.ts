@@ -60,7 +60,7 @@ export const ROUTES = [
     indexable: true,
     footer: 'legal',
   },
-  // Issue 58 (copy review 4 M3): the processing terms for business customers (GDPR Art. 28(3)).
+  // The processing terms for business customers (GDPR Art. 28(3)).
   { id: 'processing', path: '/data-processing-terms', namespaces: ['legal'], meta: 'processing.meta', indexable: true, footer: 'legal' },
   { id: 'trust', path: '/trust', namespaces: ['trust'], meta: 'meta', indexable: true, footer: 'company' },
   { id: 'paymentSuccess', path: '/payment-success', namespaces: ['payment'], meta: 'meta', indexable: false },

@@ -37,7 +37,7 @@ export function buildSite(e: Env) {
     copyrightYear: typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear(),
     /** The operator's identity (D14); the sample's (read-env.ts) until VITE_COMPANY_* are set, which only local builds allow. */
     company: {
-      /** Still (partly) the sample: the footer says so, discreetly (issue 58). */
+      /** Still (partly) the sample: the footer says so, discreetly. */
       sample: e.companySample,
       legalName: e.companyLegalName,
       /** The registered office as the Commercial Register writes it (the same in both languages). */
@@ -72,7 +72,7 @@ export function buildSite(e: Env) {
     } satisfies Record<PlanId, Record<Currency, string | undefined>>,
     /**
      * The query parameter a checkout appends when it returns to /payment-success after a completed
-     * order (issue 33): set each checkout's success URL to `/payment-success?session_id={CHECKOUT_SESSION_ID}`
+     * order: set each checkout's success URL to `/payment-success?session_id={CHECKOUT_SESSION_ID}`
      * (Stripe's placeholder). Without it the page does not claim an order it cannot see.
      */
     checkoutReturnParam: 'session_id',
@@ -94,17 +94,17 @@ export function buildSite(e: Env) {
     emailProvider: e.emailProvider,
     emailRegion: e.emailRegion,
     replyWorkingDays: e.replyWorkingDays,
-    /** Where the AI model's provider processes data (issue 58, review 4 S5); unset: may be outside the EU. */
+    /** Where the AI model's provider processes data; unset: may be outside the EU. */
     aiModelRegion: e.aiModelRegion,
     /**
-     * The card payment provider (issue 58, review 4 S6): its name, whether it acts as our processor
+     * The card payment provider: its name, whether it acts as our processor
      * or as a controller of its own, and where it processes data. Unset: named on request, its role
      * "processor or, for its own obligations, an independent controller", and it may process outside the EU.
      */
     payment: { provider: e.paymentProvider, role: e.paymentRole, region: e.paymentRegion },
-    /** Whether a reminder goes out before a trial ends (review 4 S9): said only when 'yes'. */
+    /** Whether a reminder goes out before a trial ends: said only when 'yes'. */
     trialReminders: e.trialReminders === 'yes',
-    /** The usual reply time of Andrea's mailbox in minutes (review 4 C10); unset: "usually within minutes". */
+    /** The usual reply time of Andrea's mailbox in minutes; unset: "usually within minutes". */
     assistantReplyMinutes: e.assistantReplyMinutes,
     analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
   } as const;

@@ -49,7 +49,7 @@ function Subprocessors() {
 }
 
 /**
- * /data-processing-terms (issue 58, copy review 4 M3): the terms under which the operator processes
+ * /data-processing-terms: the terms under which the operator processes
  * business customers' mailbox content as their processor, with what GDPR Art. 28(3) requires. A
  * draft for a lawyer (D89).
  */

@@ -29,7 +29,7 @@ function Spinner({ label }: { label: string }) {
 /**
  * Whether the checkout sent the visitor here after an order: its return parameter is in the URL.
  * Read after hydration only (the prerender has no query), so a visitor who just typed the address
- * meets the neutral "if you have just completed checkout" wording and no "Order confirmed" (issue 33).
+ * meets the neutral "if you have just completed checkout" wording and no "Order confirmed".
  */
 function useReturnedFromCheckout(): boolean {
   const hydrated = useHydrated();
@@ -39,9 +39,9 @@ function useReturnedFromCheckout(): boolean {
 
 /**
  * /payment-success (no-index), where the checkout returns (D9). Waits for its copy, then asks the
- * visitor to email Andrea to set her up. Nothing here checks the order (security review 4 #5), so no
- * state claims a started trial: "confirmed" only thanks a visitor back from checkout (issue 58): a prefilled mail link plus the address with a copy button
- * (issue 9 §2), the steps (a translated list, or built-in steps with a warning, spec section 8),
+ * visitor to email Andrea to set her up. Nothing here checks the order, so no
+ * state claims a started trial: "confirmed" only thanks a visitor back from checkout: a prefilled mail link plus the address with a copy button,
+ * the steps (a translated list, or built-in steps with a warning, spec section 8),
  * renewal disclosed (D11) and a way home.
  */
 export default function PaymentSuccessPage() {

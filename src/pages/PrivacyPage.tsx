@@ -10,7 +10,7 @@ import { operatorContact } from '@/features/legal/operator-facts';
 import { PRIVACY_SECTIONS } from '@/features/legal/sections';
 import { standaloneLink } from '@/components/ui/standalone-link';
 
-/** Google's policy the Limited Use paragraph cites (copy review 4 S11): Google's address, not ours. */
+/** Google's policy the Limited Use paragraph cites: Google's address, not ours. */
 const GOOGLE_USER_DATA_POLICY = 'https://developers.google.com/terms/api-services-user-data-policy';
 
 /** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
@@ -24,10 +24,10 @@ export default function PrivacyPage() {
         <ProcessorTable group="connected" />
       </>
     ),
-    // Issue 58: whose controller role applies to mailbox content is in the intro; the processing terms here.
+    // Whose controller role applies to mailbox content is in the intro; the processing terms here.
     workflow: (
       <>
-        {/* Copy review 4 S11: the Limited Use paragraph's policy, as Google's suggested disclosure links it. */}
+        {/* The Limited Use paragraph's policy, as Google's suggested disclosure links it. */}
         <p className="mt-4">
           <a href={GOOGLE_USER_DATA_POLICY} className={standaloneLink}>
             {t('privacy.googlePolicyLink')}

@@ -9,7 +9,7 @@ import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
 /**
- * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints (issue 58), operator identity (D14),
+ * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints, operator identity (D14),
  * renewal (D11), tester access (D55), the AI model provider (D53).
  */
 export default function TermsPage() {
@@ -23,7 +23,7 @@ export default function TermsPage() {
     ...operatorContact(),
     siteUrl: site.url.replace(/^https?:\/\//, ''),
   };
-  /** Issue 58 (copy review 4 S9): Terms 9 promises a reminder before the trial ends only where one is sent. */
+  /** Terms 9 promises a reminder before the trial ends only where one is sent. */
   const withReminder = (blocks: LegalBlock[]): LegalBlock[] =>
     blocks.map((block, index) =>
       index === 0 && typeof block !== 'string'
@@ -40,7 +40,7 @@ export default function TermsPage() {
       id === 'operator' ? (
         <OperatorIdentity />
       ) : id === 'responsibilities' ? (
-        // Issue 58: business customers' mailbox content is processed under the processing terms.
+        // Business customers' mailbox content is processed under the processing terms.
         <p className="mt-4">
           <LocalizedLink to={href('processing')} className={standaloneLink}>
             {t('processing.termsLink')}

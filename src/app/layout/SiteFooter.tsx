@@ -56,13 +56,13 @@ export function SiteFooter() {
         </div>
       </section>
       <div className="border-t border-slate-200">
-        {/* Issue 33: headed groups, each link a 44 px tap target (D63). */}
+        {/* Headed groups, each link a 44 px tap target (D63). */}
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
           <div>
             <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>
             <p className="mt-3 text-sm font-semibold text-ink">
               {company.legalName}
-              {/* Issue 58: only a local build shows the sample operator (a deploy build refuses it), and says so. */}
+              {/* Only a local build shows the sample operator (a deploy build refuses it), and says so. */}
               {company.sample && ` (${t('footer.sampleOperator')})`}
             </p>
             <address className="mt-1 not-italic text-sm text-slate-700">{company.address}</address>

@@ -72,7 +72,7 @@ type ClarityWindow = Window & { clarity?: ClarityQueue };
 export const CLARITY_COOKIES = ['_clck', '_clsk'] as const;
 
 /**
- * Deletes Clarity's first-party cookies (issue 58, security review 4 #4). Clarity writes them for the
+ * Deletes Clarity's first-party cookies. Clarity writes them for the
  * site's top domain (".example.cz"), so each is expired on the host and on every parent domain.
  */
 export function removeClarityCookies(doc: Document = document): void {
@@ -85,7 +85,7 @@ export function removeClarityCookies(doc: Document = document): void {
 
 /**
  * Tells the loaded tags the visitor's current choice: Google's Consent Mode (D36) and Clarity's
- * consent API (issue 58), also when it changes later on the same page, so withdrawing takes effect
+ * consent API, also when it changes later on the same page, so withdrawing takes effect
  * at once. A withdrawal also tells Clarity to stop (its older `consent`, false) and removes its
  * cookies, which a tag loaded earlier may have set. Nothing to tell before the tags have loaded.
  */
@@ -142,7 +142,7 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
         };
         w.clarity = clarity;
       }
-      // Issue 58: the visitor's choice is in the queue before the recorder runs (Clarity's consent API v2).
+      // The visitor's choice is in the queue before the recorder runs (Clarity's consent API v2).
       w.clarity('consentv2', claritySignals(preferences));
     }
   }

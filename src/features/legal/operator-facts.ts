@@ -16,7 +16,7 @@ export function useOperatorFacts() {
     emailProvider: site.emailProvider ?? onRequest,
     hostingRegion: site.hostingRegion ?? t('shared.hostingRegionDefault'),
     emailRegion: site.emailRegion ?? t('shared.emailRegionDefault'),
-    // Issue 58 (copy review 4 S5, S6, S9): the AI model's region, the payment provider, its role and region.
+    // The AI model's region, the payment provider, its role and region.
     aiModelRegion: site.aiModelRegion ?? t('shared.aiModelRegionDefault'),
     paymentProvider: site.payment.provider ?? onRequest,
     paymentRole: t(`shared.paymentRole.${site.payment.role ?? 'unset'}`),

@@ -16,7 +16,7 @@ export const TERMS_SECTIONS = [
   'dataControl',
   'ip',
   'availability',
-  // Issue 58 (copy review 4 M2): after availability, so sections 9 and 10 keep their numbers.
+  // After availability, so sections 9 and 10 keep their numbers.
   'complaints',
   'liability',
   'law',

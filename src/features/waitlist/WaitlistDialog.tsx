@@ -6,7 +6,7 @@ import { WaitlistForm, type WaitlistEmployee, type WaitlistSuccess } from './Wai
 
 /**
  * Spec: the waiting-list dialog (props employeeName, employeeRole). Email step -> success step;
- * closing resets to the email step. Every submission stores its lead (issue 4).
+ * closing resets to the email step. Every submission stores its lead.
  */
 export function WaitlistDialog({
   employeeName,

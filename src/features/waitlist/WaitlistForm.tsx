@@ -30,7 +30,7 @@ export interface WaitlistSuccess {
 
 /**
  * The waiting-list form (dialog and /early-access pages), checked with the lead contract. Every
- * submission stores its lead (issue 4). One state at a time (issue 33, D63): a missing or wrong
+ * submission stores its lead. One state at a time (D63): a missing or wrong
  * field says so under itself; a failure the fields cannot show stands beside the button until the
  * visitor edits or sends again, and keeps what was typed; a success takes the form's place (the
  * dialog's success step, or a panel on the page until the visitor adds another address). A toast
@@ -144,7 +144,7 @@ export function WaitlistForm({
       {!employee && (
         <fieldset aria-describedby={form.errors.ai_employee ? form.errorId('ai_employee') : undefined}>
           <legend className="text-sm font-semibold text-ink">{t('waitlist.employeeLabel')}</legend>
-          {/* Issue 33: one full-width option a row, all the same width, none wrapping beside another. */}
+          {/* One full-width option a row, all the same width, none wrapping beside another. */}
           <div className="mt-2 grid gap-2">
             {AI_EMPLOYEES.map((option) => (
               <label
