@@ -17,6 +17,8 @@
  *   npm run bench -- --interactions-only --trace-invalidations  # the same, with what invalidated style and layout (slower page)
  *   npm run bench -- --interactions-only --cpu-slowdown=4  # the phone taps on a CPU slowed a fixed 4x (Lighthouse's
  *                                                         # uncalibrated profile), not this machine's benchmarkIndex ÷ 264
+ *   npm run bench -- --only=/cs --load-traces          # also each Lighthouse run's trace (bench/.lighthouse/*.trace.json);
+ *                                                         # its tasks: `npx tsx bench/load-tasks.ts bench/.lighthouse/_cs-1.trace.json`
  *   npm run bench -- --port=4391                          # serve the build on another port (4390 by default)
  * Every figure is printed and stored with the benchmarkIndex it was calibrated from and the CPU
  * factor that ran (D34, turn 4; bench/calibration.ts).
@@ -55,6 +57,8 @@ export const TARGETS = {
 const args = process.argv.slice(2);
 // `--sizes-only`: just the home page's JavaScript and CSS (D29), no Lighthouse.
 const sizesOnly = args.includes('--sizes-only');
+// `--load-traces`: every Lighthouse run's trace beside its report, for bench/load-tasks.ts.
+const loadTraces = args.includes('--load-traces');
 const interactionsOnly = args.includes('--interactions-only');
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Math.max(1, Number(option('runs') ?? 1));
@@ -163,6 +167,7 @@ async function audit(port: number, url: string, benchmark: BenchmarkBrowser, run
   const slug = url.replace(origin, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
   const report = path.join('bench', '.lighthouse', `${slug}-${runNumber}.json`);
   await writeFile(path.join(root, report), JSON.stringify(lhr));
+  if (loadTraces) await writeFile(path.join(root, report.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const lost = Object.entries(WEIGHED_METRICS)
