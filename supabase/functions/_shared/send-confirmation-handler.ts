@@ -7,13 +7,11 @@
  * again) in the last minutes, and no confirmation e-mail went to the address within the window
  * (`public.request_waitlist_confirmation`). A request for any other address sends nothing.
  */
-import { corsHeaders, isOriginAllowed } from './cors.ts';
-import type { ErrorCode } from './error-codes.ts';
 import { fieldError } from './form-contract.ts';
-import { BodyTooLargeError, isJsonContentType, jsonResponse, readBodyCapped } from './http.ts';
+import { BodyTooLargeError, jsonResponse, readBodyCapped } from './http.ts';
 import { AI_EMPLOYEES, leadFields, type AiEmployee } from './lead-contract.ts';
 import type { Language } from './languages.ts';
-import { errorSentence, requestLanguage } from './messages.ts';
+import { passGate } from './request-gate.ts';
 import {
   confirmationMail,
   confirmationSeconds,
@@ -61,17 +59,6 @@ export const SEND_BODY_MAX_BYTES = 1024;
 /** The one answer to every valid request, whatever the list holds. */
 export const ACCEPTED = { status: 'accepted' } as const;
 
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  invalid_api_key: 401,
-  origin_not_allowed: 403,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-};
-
-const apiKeyOf = (req: Request): string | null =>
-  req.headers.get('apikey') ?? /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? null;
-
 /** The decision as the SQL function returns it (jsonb), checked. */
 export function isConfirmationDecision(value: unknown): value is ConfirmationDecision {
   const decision = value as { send?: unknown; employees?: unknown } | null;
@@ -105,18 +92,8 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): SendC
   };
 
   return async (req, siteOrigin) => {
-    const origin = req.headers.get('origin');
-    const cors = corsHeaders(origin, config.allowedOrigins);
-    const language = requestLanguage(req.headers.get('accept-language'));
-    const fail = (code: ErrorCode, extra: Record<string, string> = {}) =>
-      jsonResponse(STATUS[code] ?? 400, { error: errorSentence(code, language), code }, { ...cors, ...extra });
-
-    if (!isOriginAllowed(origin, config.allowedOrigins)) return fail('origin_not_allowed');
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (req.method !== 'POST') return fail('method_not_allowed', { Allow: 'POST, OPTIONS' });
-    const apiKey = apiKeyOf(req);
-    if (apiKey === null || !config.apiKeys.includes(apiKey)) return fail('invalid_api_key');
-    if (!isJsonContentType(req.headers.get('content-type'))) return fail('unsupported_media_type');
+    const { origin, cors, language, fail, answered } = passGate(req, config);
+    if (answered) return answered;
 
     let body: unknown;
     try {

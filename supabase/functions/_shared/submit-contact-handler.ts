@@ -6,11 +6,11 @@ import { CONTACT_HONEYPOT, contactSchema, firstErrorCode, isHoneypotFilled, BODY
 import { rateLimitKeys, UNKNOWN_ADDRESS } from './client-address.ts';
 import type { ContactConfig } from './contact-config.ts';
 import type { ClientHashes, ContactStore, RateLimit } from './contact-store.ts';
-import { corsHeaders, isOriginAllowed } from './cors.ts';
-import { BodyTooLargeError, isJsonContentType, jsonResponse, readBodyCapped } from './http.ts';
+import { BodyTooLargeError, jsonResponse, readBodyCapped } from './http.ts';
 import { hashClientAddress } from './ip-hash.ts';
 import { contactNotification, type Mailer } from './mailer.ts';
-import { errorSentence, requestLanguage, THANK_YOU } from './messages.ts';
+import { THANK_YOU } from './messages.ts';
+import { passGate } from './request-gate.ts';
 
 export interface SubmitContactDeps {
   config: ContactConfig;
@@ -23,26 +23,8 @@ export interface SubmitContactDeps {
 /** `clientAddress` is what client-address.ts picked: the socket locally, the platform's header when hosted (D22). */
 export type SubmitContactHandler = (req: Request, clientAddress?: string) => Promise<Response>;
 
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  invalid_api_key: 401,
-  origin_not_allowed: 403,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  busy: 429,
-  unavailable: 503,
-};
-
 /** How often the log may say that requests fall into the shared `unknown` bucket. */
 const UNKNOWN_LOG_INTERVAL_MS = 60_000;
-
-function apiKeyOf(req: Request): string | null {
-  const apikey = req.headers.get('apikey');
-  if (apikey) return apikey;
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
-  return bearer ? bearer[1] : null;
-}
 
 export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitContactHandler {
   const { config, store, mailer } = deps;
@@ -51,18 +33,8 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
   let lastUnknownLog = -Infinity;
 
   return async (req, clientAddress) => {
-    const origin = req.headers.get('origin');
-    const cors = corsHeaders(origin, config.allowedOrigins);
-    const language = requestLanguage(req.headers.get('accept-language'));
-    const fail = (code: ErrorCode, extra: Record<string, string> = {}) =>
-      jsonResponse(STATUS[code] ?? 400, { error: errorSentence(code, language), code }, { ...cors, ...extra });
-
-    if (!isOriginAllowed(origin, config.allowedOrigins)) return fail('origin_not_allowed');
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (req.method !== 'POST') return fail('method_not_allowed', { Allow: 'POST, OPTIONS' });
-    const apiKey = apiKeyOf(req);
-    if (apiKey === null || !config.apiKeys.includes(apiKey)) return fail('invalid_api_key');
-    if (!isJsonContentType(req.headers.get('content-type'))) return fail('unsupported_media_type');
+    const { cors, language, fail, answered } = passGate(req, config);
+    if (answered) return answered;
 
     const receivedAt = now();
     const limit: RateLimit = {
