@@ -6,10 +6,15 @@
  * runs in it (script evaluation by file, functions called by file, style, layout, parsing, GC), and
  * the total main-thread time before and after the first paint.
  *
- *   npx tsx bench/load-tasks.ts bench/.lighthouse/_cs-1.trace.json [--min=10]
+ *   npx tsx bench/load-tasks.ts bench/.lighthouse/_cs-1.trace.json [--min=10] [--maps=<dist>]
+ *
+ * `--maps` names the build that ran, built with BUILD_SOURCEMAP=1 (hidden maps, the same bytes):
+ * each task then also says whose functions ran, as "react-dom: beginWork 4.2" or "src/app/router.tsx: load 1.1".
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
 
 export interface TraceEvent {
   name: string;
@@ -28,7 +33,10 @@ export interface TraceEvent {
       frame?: string;
       isMainFrame?: boolean;
       isOutermostMainFrame?: boolean;
-      cpuProfile?: { nodes?: { id: number; callFrame: { url: string; functionName: string } }[]; samples?: number[] };
+      cpuProfile?: {
+        nodes?: { id: number; callFrame: { url: string; functionName: string; lineNumber?: number; columnNumber?: number } }[];
+        samples?: number[];
+      };
       timeDeltas?: number[];
     };
   };
@@ -42,6 +50,8 @@ export interface LoadTask {
   parts: string[];
   /** JavaScript self time in it by script file, where the trace has the sampling profiler's data. */
   js: string[];
+  /** With source maps: the functions with the most self time in it, by their original source. */
+  functions: string[];
 }
 
 const ms = (us: number) => Math.round(us / 100) / 10;
@@ -122,26 +132,49 @@ function breakdown(task: TraceEvent, inside: TraceEvent[]): string[] {
     .map(([name, us]) => `${name} ${ms(us)}`);
 }
 
-/** JavaScript self time by script file from the sampling profiler, as [timestamp, file, µs] (none if it was off). */
-function jsSamples(events: TraceEvent[], pid: number): [number, string, number][] {
-  const frames = new Map<number, string>();
-  const out: [number, string, number][] = [];
+/** Where a minified frame came from, through the build's hidden source maps: "react-dom: beginWork". */
+export function sourceNamer(dist: string) {
+  const maps = new Map<string, SourceMapConsumer | undefined>();
+  const consumer = (url: string) => {
+    const name = path.basename(url.split('?')[0]);
+    if (!maps.has(name)) {
+      const map = path.join(dist, 'assets', `${name}.map`);
+      maps.set(name, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : undefined);
+    }
+    return maps.get(name);
+  };
+  return (frame: { url: string; functionName: string; lineNumber?: number; columnNumber?: number }): string | undefined => {
+    const map = frame.url ? consumer(frame.url) : undefined;
+    if (!map || frame.lineNumber === undefined) return undefined;
+    const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber ?? 0 });
+    if (!at.source) return undefined;
+    const source = at.source.includes('node_modules/') ? at.source.split('node_modules/').at(-1)! : at.source.replace(/^(\.\.\/)+/, '');
+    return `${source}:${at.line}${at.name || frame.functionName ? ` ${at.name || frame.functionName}` : ''}`;
+  };
+}
+
+/** JavaScript self time from the sampling profiler, as [timestamp, file, function, µs] (none if it was off). */
+function jsSamples(events: TraceEvent[], pid: number, name?: ReturnType<typeof sourceNamer>): [number, string, string, number][] {
+  const frames = new Map<number, [string, string]>();
+  const out: [number, string, string, number][] = [];
   let time = events.find((e) => e.name === 'Profile' && e.pid === pid)?.ts ?? 0;
   for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid)) {
-    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? [])
-      frames.set(node.id, file(node.callFrame.url) || node.callFrame.functionName);
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
+      const source = file(node.callFrame.url) || node.callFrame.functionName;
+      frames.set(node.id, [source, name?.(node.callFrame) ?? `${source}: ${node.callFrame.functionName || '(anonymous)'}`]);
+    }
     const samples = chunk.args?.data?.cpuProfile?.samples ?? [];
     const deltas = chunk.args?.data?.timeDeltas ?? [];
     samples.forEach((node, i) => {
       time += deltas[i] ?? 0;
-      const source = frames.get(node) ?? '?';
-      if (source !== '(idle)' && source !== '(program)') out.push([time, source, deltas[i + 1] ?? 0]);
+      const [source, fn] = frames.get(node) ?? ['?', '?'];
+      if (source !== '(idle)' && source !== '(program)') out.push([time, source, fn, deltas[i + 1] ?? 0]);
     });
   }
   return out;
 }
 
-export function loadTasks(events: TraceEvent[], minMs = 10) {
+export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<typeof sourceNamer>) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('trace: no firstContentfulPaint');
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
@@ -149,21 +182,28 @@ export function loadTasks(events: TraceEvent[], minMs = 10) {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const runTasks = onMain.filter((e) => e.name === 'RunTask');
   const total = (list: TraceEvent[]) => ms(list.reduce((sum, e) => sum + (e.dur ?? 0), 0));
-  const samples = jsSamples(events, main.pid);
-  const jsIn = (task: TraceEvent) => {
-    const bySource = new Map<string, number>();
-    for (const [ts, source, us] of samples)
-      if (ts >= task.ts && ts < task.ts + (task.dur ?? 0)) bySource.set(source, (bySource.get(source) ?? 0) + us);
-    return [...bySource]
+  const samples = jsSamples(events, main.pid, name);
+  const top = (task: TraceEvent, column: 1 | 2, count: number) => {
+    const by = new Map<string, number>();
+    for (const sample of samples)
+      if (sample[0] >= task.ts && sample[0] < task.ts + (task.dur ?? 0)) by.set(sample[column], (by.get(sample[column]) ?? 0) + sample[3]);
+    return [...by]
       .filter(([, us]) => us >= 1000)
       .sort((a, b) => b[1] - a[1])
-      .map(([source, us]) => `${source} ${ms(us)}`);
+      .slice(0, count)
+      .map(([key, us]) => `${key} ${ms(us)}`);
   };
   const long = runTasks
     .filter((task) => task.ts >= fcp.ts && (task.dur ?? 0) >= minMs * 1000)
     .map((task): LoadTask => {
       const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
-      return { at: ms(task.ts - fcp.ts), ms: ms(task.dur ?? 0), parts: breakdown(task, inside), js: jsIn(task) };
+      return {
+        at: ms(task.ts - fcp.ts),
+        ms: ms(task.dur ?? 0),
+        parts: breakdown(task, inside),
+        js: top(task, 1, 8),
+        functions: name ? top(task, 2, 6) : [],
+      };
     });
   return {
     tasks: long,
@@ -174,17 +214,21 @@ export function loadTasks(events: TraceEvent[], minMs = 10) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const min = Number(process.argv.find((arg) => arg.startsWith('--min='))?.split('=')[1] ?? 10);
-  for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
-    const trace = JSON.parse(await readFile(name, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-    const result = loadTasks(Array.isArray(trace) ? trace : trace.traceEvents, min);
+  const option = (key: string) => process.argv.find((arg) => arg.startsWith(`--${key}=`))?.split('=')[1];
+  const min = Number(option('min') ?? 10);
+  const maps = option('maps');
+  const name = maps ? sourceNamer(maps) : undefined;
+  for (const traceFile of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
+    const trace = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    const result = loadTasks(Array.isArray(trace) ? trace : trace.traceEvents, min, name);
     console.log(
-      `${path.basename(name)}: main thread ${result.beforeFcpMs} ms before FCP, ${result.afterFcpMs} ms after; ` +
+      `${path.basename(traceFile)}: main thread ${result.beforeFcpMs} ms before FCP, ${result.afterFcpMs} ms after; ` +
         `${result.tasks.length} tasks of ${min} ms or more, ${result.longTasksMs} ms (1x)`,
     );
     for (const task of result.tasks)
       console.log(
-        `  +${task.at} ms  ${task.ms} ms  ${task.parts.join(', ')}${task.js.length ? `; JS by file: ${task.js.join(', ')}` : ''}`,
+        `  +${task.at} ms  ${task.ms} ms  ${task.parts.join(', ')}${task.js.length ? `; JS by file: ${task.js.join(', ')}` : ''}` +
+          (task.functions.length ? `\n      ${task.functions.join(' | ')}` : ''),
       );
   }
 }
