@@ -30,10 +30,14 @@ function Page({ seen, reads = [] }: { seen: boolean[]; reads?: number[] }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  delete document.documentElement.dataset.hydrated;
+});
 
 describe('BelowTheFold (issue 37)', () => {
   it('on a navigation after hydration, commits the first screen before the rest, which follows', async () => {
+    document.documentElement.dataset.hydrated = 'true';
     const seen: boolean[] = [];
     const reads: number[] = [];
     render(
@@ -75,6 +79,27 @@ describe('BelowTheFold (issue 37)', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(seen).toEqual([true]);
     expect(container.textContent).toContain('The rest of the page');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders the rest once while the page hydrates, not a second time when hydration ends', async () => {
+    const page = (reads: number[]) => (
+      <MemoryRouter initialEntries={['/andrea']}>
+        <Page seen={[]} reads={reads} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page([]));
+    document.body.append(container);
+    const reads: number[] = [];
+    const root = await act(async () => hydrateRoot(container, page(reads)));
+    // Marked as HydrationMarker marks it; nothing may render the rest again.
+    await act(async () => {
+      document.documentElement.dataset.hydrated = 'true';
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(reads).toHaveLength(1);
     act(() => root.unmount());
     container.remove();
   });

@@ -1,6 +1,6 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { isDocumentHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
 import { placeIn } from '@/lib/reading-place';
 import { container } from './styles';
@@ -75,16 +75,18 @@ export function Hero({
  */
 export function BelowTheFold({ children }: { children: () => ReactNode }) {
   const { pathname, hash, state } = useLocation();
-  const hydrated = useHydrated();
   // Keyed by the path: the language toggle keeps the page mounted, and renders its rest anew too.
   return (
-    <Deferred key={pathname} deferred={hydrated && !hash && !placeIn(state)}>
+    <Deferred key={pathname} deferred={!hash && !placeIn(state)}>
       {children}
     </Deferred>
   );
 }
 
 function Deferred({ deferred, children }: { deferred: boolean; children: () => ReactNode }) {
-  const shown = useDeferredValue(true, !deferred);
+  // Read at mount only: the end of hydration must not render the whole rest a second time.
+  const [afterHydration] = useState(isDocumentHydrated);
+  // No initial value unless deferring: with one, React renders once more even when it equals the value.
+  const shown = useDeferredValue(true, deferred && afterHydration ? false : undefined);
   return shown ? children() : <div className="min-h-screen" />;
 }

@@ -13,3 +13,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether the document has hydrated (HydrationMarker sets the mark), for a value read once at mount:
+ * unlike `useHydrated`, it never renders its component again when hydration ends.
+ */
+export const isDocumentHydrated = (): boolean => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
