@@ -27,7 +27,7 @@ export function SiteFooter() {
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro', { replyTime })}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <ContactForm />
-          <dl className="space-y-3 text-slate-700">
+          <dl className="text-slate-700">
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>
               <dd>

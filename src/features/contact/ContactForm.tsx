@@ -120,7 +120,7 @@ export function ContactForm() {
         ))}
       </div>
       {/* Honeypot: people never see or reach it; bots fill it and the function stores nothing. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="sr-only">
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>
         <input {...form.input(CONTACT_HONEYPOT)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
