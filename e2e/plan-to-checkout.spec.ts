@@ -124,7 +124,7 @@ test.describe('the reader keeps their place across a language switch', () => {
   test.beforeEach(async ({ page }) => rejectCookiesUpFront(page));
 
   for (const [from, section] of [
-    ['/julie', 'features'],
+    ['/julie', 'sample-dashboard'],
     ['/cs/andrea', 'pricing'],
   ] as const) {
     test(`${from}: scrolled to #${section}, the other language opens at the same section`, async ({ page }) => {

@@ -11,7 +11,7 @@
  */
 import { transform, type CustomAtRules, type Declaration, type MediaQuery, type ReturnedRule, type Rule, type Visitor } from 'lightningcss';
 
-type Selector = { type: string; name?: string; kind?: string }[];
+type Selector = { type: string; name?: string; kind?: string; selectors?: Selector[] }[];
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
 
@@ -175,8 +175,8 @@ function family(declaration: Declaration): string {
 
 /**
  * Where each selector goes. Inline: those whose own classes and element names all occur in the
- * HTML (those inside `:is()`, `:where()` or `:not()` are context, not the element's own, so they
- * never remove a rule), and whose input pseudo-elements (`::file-selector-button`) have their input
+ * HTML, and those of a `:where()` or `:is()` of one selector (those among alternatives, or inside
+ * `:not()`, are context that never removes a rule), and whose input pseudo-elements (`::file-selector-button`) have their input
  * type in the HTML; rules with none of these (`*`, `[hidden]`, `::placeholder`) always stay. Hover
  * states go into the rest (a finger never hovers, and a mouse meets them a moment later: 100 B
  * brotli of the home page's first round trip), so does `@layer after-paint`, and so do Tailwind's custom-property defaults for
@@ -198,9 +198,12 @@ function plan(rules: Rule[], html: string): Plan {
   const classes = htmlClasses(html);
   const tags = htmlTags(html);
   const inputTypes = htmlInputTypes(html);
-  const present = (part: Selector[number]) => {
+  const present = (part: Selector[number]): boolean => {
     if (part.type === 'class') return classes.has(part.name ?? '');
     if (part.type === 'type') return tags.has((part.name ?? '').toLowerCase());
+    // A `:where()` or `:is()` of one selector (Tailwind's `space-y-*` and `divide-*`) needs its
+    // classes as much as the element needs its own: a page without `space-y-1` inlined it anyway.
+    if ((part.kind === 'where' || part.kind === 'is') && part.selectors?.length === 1) return part.selectors[0].every(present);
     if (part.type !== 'pseudo-element') return true;
     const types = inputTypesOf(part.kind === 'custom' ? (part.name ?? '') : (part.kind ?? ''));
     return !types || types.some((type) => inputTypes.has(type));

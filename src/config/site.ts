@@ -122,3 +122,13 @@ export function assistantReply(t: TFunction<'common'>): string {
   const minutes = site.assistantReplyMinutes;
   return minutes === undefined ? t('assistantReply.soon') : t('assistantReply.within', { count: minutes });
 }
+
+/**
+ * `{{replyTime}}`: how soon a person answers a message to us (the footer, the contact form's
+ * success, the Terms): "usually within N working days" (VITE_REPLY_WORKING_DAYS), or "as soon as
+ * possible" while unset.
+ */
+export function replyTime(t: TFunction<'common'>): string {
+  const days = site.replyWorkingDays;
+  return days === undefined ? t('replyTime.soon') : t('replyTime.within', { count: days });
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { CallToAction } from '@/components/sections/CallToAction';
+import { CapabilityList, type Capability } from '@/components/sections/CapabilityList';
 import { FeatureGrid, type FeatureItem } from '@/components/sections/FeatureGrid';
 import { BelowTheFold, Hero } from '@/components/sections/Hero';
 import { type IconPath, icons } from '@/components/ui/icon';
@@ -97,7 +98,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
       <BelowTheFold>
         {() => {
           // The copy's cards in order, each with the icon of its place.
-          const cards = (list: 'benefits' | 'features', icons: readonly IconPath[]): FeatureItem[] =>
+          const cards = (list: 'benefits' | 'features', icons: readonly IconPath[]): (FeatureItem & Capability)[] =>
             translatedList(t(`${employee}.${list}.items`, { returnObjects: true }), withText('title', 'body')).map((item, index) => ({
               key: item.title,
               icon: icons[index],
@@ -120,12 +121,15 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
 
           return (
             <>
+              {/* One benefits section: the three outcomes, then what the employee will do as a
+                  compact list, not a second set of cards repeating the first. */}
               <Section id="benefits" heading={t(`${employee}.benefits.heading`)} tone="muted">
                 <FeatureGrid items={cards('benefits', data.benefitIcons)} />
-              </Section>
-
-              <Section id="features" heading={t(`${employee}.features.heading`)} intro={t(`${employee}.features.intro`)}>
-                <FeatureGrid items={cards('features', data.featureIcons)} />
+                <CapabilityList
+                  heading={t(`${employee}.features.heading`)}
+                  intro={t(`${employee}.features.intro`)}
+                  items={cards('features', data.featureIcons)}
+                />
               </Section>
 
               <Section

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
+import { ActionWithNote } from '@/components/sections/ActionWithNote';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CheckList } from '@/components/sections/CheckList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
@@ -12,8 +13,9 @@ import { buttonClass } from '@/components/sections/styles';
 import { standaloneLink } from '@/components/ui/standalone-link';
 import { CopyAddress } from '@/components/ui/copy-address';
 import { href } from '@/config/routes';
-import { site } from '@/config/site';
+import { assistantReply, site } from '@/config/site';
 import { RealEstateDemo } from '@/features/real-estate/RealEstateDemo';
+import { SignupButton } from '@/features/signup/SignupButton';
 import { mailto } from '@/lib/mailto';
 import { translatedList } from '@/lib/translated-list';
 
@@ -32,14 +34,25 @@ const FEATURES = [
 
 const DEMO_ID = 'demo';
 
-/** /real-estate-assistant (no-index): Andrea for estate agents. The trial starts with a prefilled mail to her. */
+/**
+ * /real-estate-assistant (no-index): Andrea for estate agents. Two ways in, each with its own note:
+ * the card trial (the signup dialog) and a prefilled first email to her.
+ */
 export default function RealEstatePage() {
   const { t } = useTranslation('realEstate');
+  const { t: tCommon } = useTranslation('common');
   const address = site.emails.assistant;
   const subject = t('hero.subject');
   const body = t('hero.mailBody');
   const startHref = mailto(address, { subject, body });
-  const mailIcon = <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />;
+  const emailButton = (className: string) => (
+    <a href={startHref} className={className}>
+      <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
+      {t('hero.start')}
+    </a>
+  );
+  const trialNote = t('hero.note', { days: site.trialDays });
+  const emailNote = t('hero.emailNote', { assistantReply: assistantReply(tCommon) });
   return (
     <>
       <Hero
@@ -49,22 +62,24 @@ export default function RealEstatePage() {
         illustration={{ src: '/images/illustrations/legal-house.svg', width: 400, height: 320 }}
         actions={
           <>
-            <a href={startHref} className={buttonClass('primary')}>
-              {mailIcon}
-              {t('hero.start')}
-            </a>
-            {/* A real anchor before hydration; smooth scrolling comes from CSS (off with reduced motion). */}
-            <a href={`#${DEMO_ID}`} className={buttonClass('secondary')}>
-              {t('hero.demo')}
-            </a>
+            {/* Two offers, each with its own note: the card trial, and a first email to Andrea. */}
+            <ActionWithNote
+              action={<SignupButton className={buttonClass('primary')}>{t('hero.startTrial')}</SignupButton>}
+              note={trialNote}
+            />
+            <ActionWithNote action={emailButton(buttonClass('secondary'))} note={emailNote}>
+              <p className="mt-2 text-sm font-semibold text-slate-700">{t('hero.addressLabel')}</p>
+              <CopyAddress address={address} subject={subject} body={body} />
+            </ActionWithNote>
           </>
         }
-        note={t('hero.note', { days: site.trialDays })}
       >
-        <div className="mt-6">
-          <p className="text-sm font-semibold text-slate-700">{t('hero.addressLabel')}</p>
-          <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
-        </div>
+        {/* A real anchor before hydration; smooth scrolling comes from CSS (off with reduced motion). */}
+        <p className="mt-4">
+          <a href={`#${DEMO_ID}`} className={standaloneLink}>
+            {t('hero.demo')} <span aria-hidden="true">↓</span>
+          </a>
+        </p>
       </Hero>
 
       <BelowTheFold>
@@ -135,12 +150,15 @@ export default function RealEstatePage() {
               heading={t('cta.heading')}
               body={t('cta.body', { days: site.trialDays })}
               actions={
-                <a href={startHref} className={buttonClass('onDark')}>
-                  {mailIcon}
-                  {t('hero.start')}
-                </a>
+                <>
+                  <ActionWithNote
+                    tone="dark"
+                    action={<SignupButton className={buttonClass('onDark')}>{t('hero.startTrial')}</SignupButton>}
+                    note={trialNote}
+                  />
+                  <ActionWithNote tone="dark" action={emailButton(buttonClass('outlineOnDark'))} note={emailNote} />
+                </>
               }
-              note={t('hero.note', { days: site.trialDays })}
             />
           </>
         )}

@@ -40,7 +40,7 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
   });
 
   it('keeps the rules of classes in the HTML, escaped names and media queries included', () => {
-    const out = criticalCss(CSS, html('flex sm:block hover:underline [&amp;&gt;svg]:size-4 w-1/2 space-y-2 group-open:rotate-180'));
+    const out = criticalCss(CSS, html('flex sm:block hover:underline [&amp;&gt;svg]:size-4 w-1/2 space-y-2 group group-open:rotate-180'));
     for (const kept of [
       '.flex{',
       '.sm\\:block{display:block}',
@@ -70,6 +70,19 @@ describe('critical CSS: the rules a page uses, inlined (issue 6)', () => {
     expect(out).toContain('gap:1px');
     // A media query left empty goes with its rules.
     expect(out).not.toContain('@media');
+  });
+
+  it("drops Tailwind's `:where(.space-y-1>…)` on a page without `space-y-1`; keeps it, and alternatives or `:not()`, where they may match", () => {
+    const css =
+      ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}:where(.a,.b) .flex{order:1}.flex:not(.unused){order:2}:where(.group):is([open]) .flex{order:3}';
+    expect(criticalCss(css, html('flex'))).not.toContain('space-y-1');
+    expect(restCss(css, html('flex'))).toContain(':where(.space-y-1>');
+    expect(criticalCss(css, html('flex space-y-1'))).toContain(':where(.space-y-1>');
+    const out = criticalCss(css, html('flex'));
+    expect(out).toContain('order:1');
+    expect(out).toContain('order:2');
+    expect(out).not.toContain('order:3');
+    expect(criticalCss(css, html('flex group'))).toContain('order:3');
   });
 
   it('leaves `@layer after-paint` to the rest', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from './memory-router';
@@ -65,7 +65,34 @@ describe('SiteHeader', () => {
     const menu = document.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
     expect(menu.hidden).toBe(false);
     await user.keyboard('{Escape}');
-    expect(menu.hidden).toBe(true);
+    expect(document.getElementById(menu.id)).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('opens a sheet rendered only while open: the links, then the trial button; the page behind is held still and the focus leaving for it closes the sheet', async () => {
+    const user = userEvent.setup();
+    const outside = document.body.appendChild(document.createElement('button'));
+    try {
+      renderHeader('/', 'en');
+      const button = screen.getByRole('button', { name: 'Open menu' });
+      const id = button.getAttribute('aria-controls') as string;
+      // Collapsed, none of it is in the page (nor in any page's first HTML).
+      expect(document.getElementById(id)).toBeNull();
+      await user.click(button);
+      const sheet = document.getElementById(id) as HTMLElement;
+      expect(sheet).not.toBeNull();
+      const names = [...sheet.querySelectorAll('a')].map((link) => link.textContent);
+      expect(names).toEqual(['AI employees', 'Demo', 'Pricing', 'FAQ', 'Contact', 'Trust & Security', 'Start your free trial']);
+      expect(within(sheet).getByRole('button', { name: 'Start your free trial' })).toBe([...sheet.querySelectorAll('a')].at(-1));
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      // Tab goes from the menu button into the sheet, as it always did.
+      await user.tab();
+      expect(sheet.contains(document.activeElement)).toBe(true);
+      act(() => outside.focus());
+      expect(document.getElementById(id)).toBeNull();
+      expect(document.documentElement.style.overflow).toBe('');
+    } finally {
+      outside.remove();
+    }
   });
 });

@@ -27,7 +27,7 @@ export function SiteFooter() {
         <p className="mt-2 max-w-2xl text-slate-700">{t('footer.contactIntro', { replyTime })}</p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
           <ContactForm />
-          <dl className="space-y-3 text-slate-700">
+          <dl className="text-slate-700">
             <div>
               <dt className="font-semibold text-ink">{t('footer.generalEnquiries')}</dt>
               <dd>
@@ -56,9 +56,9 @@ export function SiteFooter() {
         </div>
       </section>
       <div className="border-t border-slate-200">
-        {/* Headed groups, each link a 44 px tap target (D63). */}
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
-          <div>
+        {/* Headed groups, each link a 44 px tap target (D63); two columns on a phone, where one was a long strip. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
+          <div className="max-lg:col-span-2">
             <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>
             <p className="mt-3 text-sm font-semibold text-ink">
               {company.legalName}

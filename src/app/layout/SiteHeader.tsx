@@ -6,7 +6,6 @@ import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon, icons } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 
 /** Anchors go to the home page of the current language from every page (D5). */
 const NAV_ITEMS = [
@@ -22,6 +21,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   // The menu is open at one address, so a navigation (a link in it, the language toggle, back) closes it.
   const here = location.pathname + location.hash;
@@ -34,28 +34,43 @@ export function SiteHeader() {
       setOpenAt(null);
       toggleRef.current?.focus();
     };
+    // The sheet covers the page: the focus leaving it for the page (not for the dialog its trial
+    // button opens) closes it, so what has the focus is in sight; and the page behind does not
+    // scroll under a finger on the sheet.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element;
+      if (!headerRef.current?.contains(target) && !target.closest?.('[role="dialog"]')) setOpenAt(null);
+    };
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      root.style.overflow = overflow;
+    };
   }, [menuOpen]);
 
-  const links = NAV_ITEMS.map((item) => (
-    <li key={item.key}>
-      <LocalizedLink
-        to={item.to}
-        // Closed before the navigation scrolls: an open menu pushes the page down by its height,
-        // and the section would land that much under the header once it closes.
-        onClick={() => setOpenAt(null)}
-        className="flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3"
-      >
-        {t(`nav.${item.key}`)}
-      </LocalizedLink>
-    </li>
-  ));
+  const links = (className: string) =>
+    NAV_ITEMS.map((item) => (
+      <li key={item.key}>
+        <LocalizedLink
+          to={item.to}
+          // Closed before the navigation scrolls, so the section lands where the page shows it.
+          onClick={() => setOpenAt(null)}
+          className={className}
+        >
+          {t(`nav.${item.key}`)}
+        </LocalizedLink>
+      </li>
+    ));
 
   // Container queries in rem: the header collapses into the menu by the room its text needs, so
   // enlarged text collapses it early (a media query's rem ignores the page's font size).
   return (
-    <header className="@container sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="@container sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <LocalizedLink
           to={href('home')}
@@ -66,7 +81,11 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width={28} height={28} fetchPriority="low" />
           {t('brand')}
         </LocalizedLink>
-        <ul className="hidden items-center @7xl:flex">{links}</ul>
+        <ul className="hidden items-center @7xl:flex">
+          {links(
+            'flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink 2xl:px-3',
+          )}
+        </ul>
         <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle />
           <SignupButton className="hidden min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm whitespace-nowrap hover:bg-brand-700 @2xl:inline-flex">
@@ -85,22 +104,26 @@ export function SiteHeader() {
           </button>
         </div>
       </nav>
-      {/* Open, it scrolls within the screen below the header (a landscape phone, large text): the page
-          behind it does not move it. Opaque: the header's translucency showed the page through. Open
-          only, so these classes stay out of every page's first round trip. */}
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className={cn(
-          'border-t border-slate-200 px-4 pb-4 @7xl:hidden',
-          menuOpen && 'max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain bg-white',
-        )}
-      >
-        <ul className="mt-2 space-y-1">{links}</ul>
-        <SignupButton className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
-          {t('nav.getEmployee')}
-        </SignupButton>
-      </div>
+      {/* A sheet from the header to the bottom of the screen, its list scrolling (a landscape phone,
+          large text) above the trial button, which stays in sight. Rendered while open only: none of
+          it is in any page's first round trip (the button's aria-controls may name it while it is
+          collapsed). Absolute: the header's backdrop-blur
+          makes it the containing block, and its height is the 100% taken off the screen's. */}
+      {menuOpen && (
+        <div
+          id={menuId}
+          className="absolute inset-x-0 top-full flex h-[calc(100dvh-100%)] flex-col border-t border-slate-200 bg-white @7xl:hidden"
+        >
+          <ul className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+            {links('flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-slate-100')}
+          </ul>
+          <div className="border-t border-slate-200 p-4">
+            <SignupButton className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-lg font-semibold text-white hover:bg-brand-700">
+              {t('nav.getEmployee')}
+            </SignupButton>
+          </div>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { Icon, icons } from '@/components/ui/icon';
 
 /**
  * A form's own error, one the fields cannot show (the network, a limit, a refusal): in the form,
@@ -42,6 +43,7 @@ export function FormSuccess({
   onAgain,
   headingLevel = 3,
   minHeight,
+  icon,
 }: {
   title: string;
   body: string;
@@ -50,6 +52,8 @@ export function FormSuccess({
   headingLevel?: 2 | 3;
   /** The form's height: what follows does not move up when the form goes (no layout shift). */
   minHeight?: number;
+  /** A tick beside the text: a compact confirmation that reads as one at a glance. */
+  icon?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -60,15 +64,18 @@ export function FormSuccess({
       data-form-success=""
       style={minHeight ? { minHeight } : undefined}
       // An address the visitor typed may be one long word: it wraps rather than widen the page.
-      className="rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
+      className="flex gap-3 rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
     >
-      <Heading className="font-semibold text-ink">{title}</Heading>
-      <p className="mt-1 text-slate-700">{body}</p>
-      {again && onAgain && (
-        <button type="button" onClick={onAgain} className="mt-4 min-h-11 font-semibold text-brand-700 underline underline-offset-2">
-          {again}
-        </button>
-      )}
+      {icon && <Icon path={icons.success} className="size-6 shrink-0 text-accent-600" strokeWidth={2} />}
+      <div className="min-w-0">
+        <Heading className="font-semibold text-ink">{title}</Heading>
+        <p className="mt-1 text-slate-700">{body}</p>
+        {again && onAgain && (
+          <button type="button" onClick={onAgain} className="mt-2 min-h-11 font-semibold text-brand-700 underline underline-offset-2">
+            {again}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -13,6 +13,7 @@ export const icons = {
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3.5 2',
   briefcase: 'M3 8h18v12H3zM9 8V5h6v3M3 13h18',
+  success: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 12.5l2.5 2.5 5.5-5.5',
 } as const;
 
 /**

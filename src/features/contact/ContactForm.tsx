@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 import { ContractField } from '@/components/forms/ContractField';
 import { useForm } from '@/components/forms/use-form';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
+import { replyTime } from '@/config/site';
 import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
 import { Button } from '@/components/ui/button';
 import { messageForCode } from '@/lib/form-messages';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
 import { submitContact, type SubmitContactResult } from './api';
+
+const [[firstName, firstSpec], ...restFields] = Object.entries(contactFields);
 
 /**
  * The footer contact form (every page), drawn and checked from the contract the submit-contact
@@ -19,51 +22,75 @@ import { submitContact, type SubmitContactResult } from './api';
  * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
  * the server's sentence: under its field when it has one, otherwise beside the button until the
  * visitor edits or sends again. A success takes the form's place until the visitor chooses to
- * write again (D63). Both are worded at render, so a language switch rewords them: the
- * failure is kept as the server's answer, and the thanks is our own `contact.sent.body` (the
- * server's is a copy of it). D15 privacy note, without <Trans>: the form comes with every page's
- * first JavaScript (D29, D58).
+ * write again (D63): a compact thanks with the address the reply goes to and the footer's reply
+ * time (VITE_REPLY_WORKING_DAYS). Both are worded at render, so a language switch rewords them:
+ * the failure is kept as the server's answer, and the thanks is our own `contact.sent.next` (the
+ * server's `contact.sent.body` is said by the function alone). D15 privacy note, without <Trans>:
+ * the form comes with every page's first JavaScript (D29, D58).
+ *
+ * On a phone the form waits folded under its first field and its button: the rest is out of sight
+ * (still in the tab order and read by screen readers: `.fold` in styles.css) until a field takes
+ * the focus, and stays open from then on, so nothing typed is ever hidden again.
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useForm(contactFields, { hidden: [CONTACT_HONEYPOT] });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Extract<SubmitContactResult, { ok: false }>>();
-  const [sent, setSent] = useState(false);
-  // The form's height when it was sent: the success keeps it, so what follows does not move up.
-  const [formHeight, setFormHeight] = useState<number>();
+  // The address a message went to once sent (the success names it), else undefined.
+  const [sentTo, setSentTo] = useState<string>();
+  const [open, setOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const language = useLanguage();
   const i18n = useI18nInstance();
 
+  // A visitor may have focused or typed into the server's HTML before hydration: the form stays open for them.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (
+      element &&
+      (element.contains(document.activeElement) ||
+        [...element.querySelectorAll('textarea, input')].some((field) => (field as HTMLInputElement).value))
+    )
+      setOpen(true);
+  }, []);
+
+  // A field, not the button: a tap on the button must not move it down under the finger before the press ends.
+  const unfold = (event: FocusEvent<HTMLFormElement>) => {
+    preloadSupabase();
+    if (event.target.matches('input, textarea')) setOpen(true);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const element = event.currentTarget;
     if (sending) return;
+    setOpen(true);
     setFailure(undefined);
     if (form.check().length > 0) return;
     setSending(true);
-    const result = await submitContact(form.filled(), language).catch((): SubmitContactResult => ({ ok: false, kind: 'network' }));
+    const message = form.filled();
+    const result = await submitContact(message, language).catch((): SubmitContactResult => ({ ok: false, kind: 'network' }));
     setSending(false);
     if (result.ok) {
-      setFormHeight(element.offsetHeight);
       form.reset();
-      setSent(true);
+      setSentTo(message.email.trim());
       return;
     }
     if (!form.showCode(result.code)) setFailure(result);
   };
 
-  if (sent) {
+  // Compact: what happened and what happens next, not the empty height of the form it replaces.
+  if (sentTo !== undefined) {
     return (
       <FormSuccess
+        icon
         title={t('contact.sent.title')}
-        body={t('contact.sent.body')}
+        body={t('contact.sent.next', { email: sentTo, replyTime: replyTime(t) })}
         again={t('contact.sent.again')}
         onAgain={() => {
-          setSent(false);
+          setSentTo(undefined);
           form.focusFirst();
         }}
-        minHeight={formHeight}
       />
     );
   }
@@ -74,20 +101,26 @@ export function ContactForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={preloadSupabase}
+      ref={formRef}
+      data-open={open || undefined}
+      onFocus={unfold}
       onInput={() => {
         preloadSupabase();
+        setOpen(true);
         setFailure(undefined);
       }}
       className="space-y-4"
-      aria-busy={sending}
+      aria-busy={sending || undefined}
       data-testid="contact-form"
     >
-      {Object.entries(contactFields).map(([name, spec]) => (
-        <ContractField key={name} form={form} name={name} spec={spec} copy="contact" />
-      ))}
+      <ContractField form={form} name={firstName} spec={firstSpec} copy="contact" />
+      <div className="fold space-y-4">
+        {restFields.map(([name, spec]) => (
+          <ContractField key={name} form={form} name={name} spec={spec} copy="contact" />
+        ))}
+      </div>
       {/* Honeypot: people never see or reach it; bots fill it and the function stores nothing. */}
-      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="sr-only">
         <label htmlFor={form.idOf(CONTACT_HONEYPOT)}>{t('contact.website')}</label>
         <input {...form.input(CONTACT_HONEYPOT)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -100,7 +133,7 @@ export function ContactForm() {
       <Button type="submit" busy={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>
-      <p className="text-sm text-slate-700">
+      <p className="fold text-sm text-slate-700">
         {t('contact.note')}{' '}
         <LocalizedLink to={href('privacy')} className="text-brand-700 underline">
           {t('contact.notePrivacy')}

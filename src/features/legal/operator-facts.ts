@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '@/config/site';
+import { replyTime, site } from '@/config/site';
 
 /**
  * The operator's facts as the copy interpolates them (D53, D66): each comes from site.ts (a VITE_
@@ -35,9 +35,8 @@ export const operatorContact = () => ({
   securityEmail: site.emails.security,
 });
 
-/** `{{replyTime}}` of the footer and the Terms: "usually within N working days", or "as soon as possible" while unset. */
+/** `{{replyTime}}` of the footer and the Terms, in the current language (site.ts's replyTime). */
 export function useReplyTime(): string {
   const { t } = useTranslation('common');
-  const days = site.replyWorkingDays;
-  return days === undefined ? t('replyTime.soon') : t('replyTime.within', { count: days });
+  return replyTime(t);
 }

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsScripts, consentSignals, loadAnalytics, resetAnalyticsForTests, updateConsent } from '@/features/consent/analytics';
+import {
+  analyticsScripts,
+  claritySignals,
+  consentSignals,
+  loadAnalytics,
+  resetAnalyticsForTests,
+  updateConsent,
+} from '@/features/consent/analytics';
 import { useConsent } from '@/features/consent/consent-context';
 import { ConsentProvider } from '@/features/consent/ConsentProvider';
 import { CONSENT_VERSION, DATE_KEY, parseConsent, PREFERENCES_KEY, readConsent, writeConsent } from '@/features/consent/consent-store';
@@ -14,10 +21,10 @@ import { MemoryRouter } from '../memory-router';
 
 const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
 
-function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS) {
+function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS, language: 'en' | 'cs' = 'en') {
   return render(
-    <I18nextProvider i18n={makeI18n('en')}>
-      <MemoryRouter>
+    <I18nextProvider i18n={makeI18n(language)}>
+      <MemoryRouter initialEntries={[language === 'cs' ? '/cs' : '/']}>
         <LanguageProvider>
           <ConsentProvider analyticsIds={ids}>
             <main>page</main>
@@ -113,6 +120,32 @@ describe('cookie banner', () => {
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
+
+  it.each([
+    ['en', 'Settings', 'Cookie settings', 'Marketing', 'Preferences', /^Nothing is stored under this switch today/],
+    ['cs', 'Nastavení', 'Nastavení cookies', 'Marketingové', 'Preferenční', /^Pod tímto přepínačem dnes nic neukládáme/],
+  ] as const)(
+    'settings (%s): each switch says what it governs here, Marketing the very signals it sets',
+    async (language, open, title, marketing, preferences, nothingStored) => {
+      const user = userEvent.setup();
+      renderConsent(IDS, language);
+      await user.click(await screen.findByRole('button', { name: open }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const description = (name: string) =>
+        document.getElementById(within(dialog).getByRole('switch', { name }).getAttribute('aria-describedby') as string)?.textContent ?? '';
+      // Every signal the switch changes, Google's and Clarity's, is named in its description.
+      const changed = (signals: (on: boolean) => Record<string, string>) =>
+        Object.keys(signals(true)).filter((key) => signals(true)[key] !== signals(false)[key]);
+      const marketingSignals = [
+        ...changed((on) => ({ ...consentSignals({ analytics: true, marketing: on }) })),
+        ...changed((on) => ({ ...claritySignals({ analytics: true, marketing: on }) })),
+      ];
+      expect(marketingSignals).toEqual(['ad_storage', 'ad_user_data', 'ad_personalization', 'ad_Storage']);
+      for (const signal of marketingSignals) expect(description(marketing)).toContain(signal);
+      // Preferences governs nothing today, and says so rather than reading as a choice that changes something.
+      expect(description(preferences)).toMatch(nothingStored);
+    },
+  );
 
   it('settings dialog reject all / accept all store at once', async () => {
     const user = userEvent.setup();

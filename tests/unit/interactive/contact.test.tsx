@@ -6,6 +6,14 @@ import { ContactForm } from '@/features/contact/ContactForm';
 import { renderUi } from './render';
 import { czech } from '../render';
 import { type Language } from '@shared/languages';
+import { site } from '@/config/site';
+
+/** The reply time the success states, as the locale words the configured working days (or their absence). */
+function replyTimeIn(language: Language): string {
+  const days = site.replyWorkingDays;
+  if (days === undefined) return language === 'en' ? 'as soon as possible' : 'co nejdříve';
+  return language === 'en' ? `usually within ${days} working day${days === 1 ? '' : 's'}` : `zpravidla do ${days} pracovn`;
+}
 
 const submitContact = vi.hoisted(() => vi.fn());
 vi.mock('@/features/contact/api', () => ({ submitContact }));
@@ -95,8 +103,8 @@ describe('ContactForm', () => {
     );
     await act(async () => resolve({ ok: true, message: 'Děkujeme, ozveme se do jednoho dne.' }));
     const sent = (await screen.findByText('Zpráva odeslána!')).closest('[role="status"]') as HTMLElement;
-    // The server's thanks is a copy of ours (`npm run i18n:sync`): ours is worded at render, in the language of the moment.
-    expect(sent.textContent).toContain(czech('Děkujeme za zprávu! Brzy se vám ozveme.'));
+    // Our own thanks, worded at render in the language of the moment, names where the reply goes and when.
+    expect(sent.textContent).toContain(czech(`Děkujeme! Člověk z našeho týmu vám odpoví na jana@firma.cz ${replyTimeIn('cs')}`));
     expect(sent.textContent).not.toContain('Děkujeme, ozveme se do jednoho dne.');
     expect(document.activeElement).toBe(sent);
     expect(screen.queryByTestId('contact-form')).toBeNull();
@@ -109,14 +117,57 @@ describe('ContactForm', () => {
     expect(value('Zpráva')).toBe('');
   });
 
-  it('success without a server message shows the default thank-you', async () => {
+  it('success without a server message shows our own thank-you', async () => {
     const user = userEvent.setup();
     submitContact.mockResolvedValue({ ok: true });
     renderUi(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const sent = (await screen.findByText('Message sent!')).closest('[role="status"]');
-    expect(sent?.textContent).toContain("Thank you for your message! We'll get back to you soon.");
+    expect(sent?.textContent).toContain(`Thank you! Someone from our team will reply to jana@firma.cz ${replyTimeIn('en')}.`);
+  });
+
+  it('the success is compact: a tick, the thanks and the way back, not the empty height of the form', async () => {
+    const user = userEvent.setup();
+    submitContact.mockResolvedValue({ ok: true });
+    renderUi(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const sent = (await screen.findByText('Message sent!')).closest('[role="status"]') as HTMLElement;
+    expect(sent.style.minHeight).toBe('');
+    expect(sent.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(sent.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('waits folded under its first field: a field taking the focus opens it for good, the button does not', async () => {
+    const user = userEvent.setup();
+    renderUi(<ContactForm />);
+    const form = screen.getByTestId('contact-form');
+    const folded = () => [...form.querySelectorAll('.fold')];
+    // Every field and the privacy note stay in the page and the tab order, only out of sight while folded (styles.css).
+    expect(folded().map((element) => element.textContent)).toEqual([
+      expect.stringContaining('Email'),
+      expect.stringMatching(/keep them for at most 24 months/),
+    ]);
+    expect(folded()[0].querySelector('textarea')).not.toBeNull();
+    expect(form.querySelector('.fold input[name="name"]')).toBeNull();
+    expect(form.hasAttribute('data-open')).toBe(false);
+    screen.getByRole('button', { name: 'Send message' }).focus();
+    expect(form.hasAttribute('data-open')).toBe(false);
+    await user.click(screen.getByLabelText('Name'));
+    expect(form.hasAttribute('data-open')).toBe(true);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    screen.getByLabelText('Email').blur();
+    expect(form.hasAttribute('data-open')).toBe(true);
+  });
+
+  it('opens when sent folded, so the errors of the fields out of sight show', async () => {
+    renderUi(<ContactForm />);
+    const form = screen.getByTestId('contact-form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(errorOf('Email')).toBe('Please enter your email address.'));
+    expect(form.hasAttribute('data-open')).toBe(true);
   });
 
   it('a known server code shows our own locale string, not the server sentence (D21), and keeps the fields', async () => {

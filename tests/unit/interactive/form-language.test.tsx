@@ -123,12 +123,12 @@ describe('a language switch rewords what a form shows', () => {
     expect(screen.getByRole('alert').textContent).toBe('Neodesláno: Something specific happened.');
   });
 
-  it("the contact form: the thanks (the server's is a copy of ours)", async () => {
+  it("the contact form: the thanks (our own, never the server's)", async () => {
     const { toCzech } = await sendContact({ ok: true, message: "Thank you for your message! We'll get back to you soon." });
     await screen.findByText('Message sent!');
     await toCzech();
     const sent = screen.getByText('Zpráva odeslána!').closest('[role="status"]');
-    expect(sent?.textContent).toContain(czech('Děkujeme za zprávu! Brzy se vám ozveme.'));
+    expect(sent?.textContent).toContain(czech('Děkujeme! Člověk z našeho týmu vám odpoví na jana@firma.cz'));
     expect(sent?.textContent).not.toContain('Thank you');
   });
 

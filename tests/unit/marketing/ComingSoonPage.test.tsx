@@ -41,16 +41,24 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
     expect(screen.getAllByText(copy.shared.badge).length).toBeGreaterThan(0);
   });
 
-  it('shows benefits, every spec feature and the pricing "soon" section', () => {
+  it('shows one benefits section (three outcomes, then every spec feature as a compact list) and the pricing "soon" section', () => {
     render();
     const benefits = screen.getByRole('region', { name: own.benefits.heading });
+    // The outcomes as cards, then the list under its own heading: no second section of cards repeating them.
     expect(
       within(benefits)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(own.benefits.items.map((item: { title: string }) => item.title));
-    const features = screen.getByRole('region', { name: own.features.heading });
-    expect(within(features).getAllByRole('listitem')).toHaveLength(employee === 'julie' ? 6 : 5);
+    ).toEqual([...own.benefits.items.map((item: { title: string }) => item.title), own.features.heading]);
+    expect(screen.queryByRole('region', { name: own.features.heading })).toBeNull();
+    const [outcomes, capabilities] = within(benefits).getAllByRole('list');
+    expect(within(outcomes).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(capabilities)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(own.features.items.map((item: { title: string }) => item.title));
+    expect(own.features.items).toHaveLength(employee === 'julie' ? 6 : 5);
     const pricing = screen.getByRole('region', { name: copy.shared.pricingHeading });
     expect(pricing.id).toBe('pricing');
     expect(within(pricing).getByText(copy.shared.pricingValue)).toBeTruthy();

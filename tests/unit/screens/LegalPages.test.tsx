@@ -141,8 +141,8 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
   it('shows a fixed "last updated" date formatted for the language', () => {
     render();
     const time = document.querySelector('time');
-    expect(time?.getAttribute('dateTime')).toBe('2026-11-22');
-    expect(time?.textContent).toBe(language === 'cs' ? '22. listopadu 2026' : '22 November 2026');
+    expect(time?.getAttribute('dateTime')).toBe('2026-12-03');
+    expect(time?.textContent).toBe(language === 'cs' ? '3. prosince 2026' : '3 December 2026');
   });
 });
 
@@ -157,7 +157,8 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
         : ['Necessary', 'Analytics', 'Marketing', 'Preferences'],
     );
     const text = usage.textContent ?? '';
-    for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization']) expect(text).toContain(signal);
+    for (const signal of ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization', 'ad_Storage'])
+      expect(text).toContain(signal);
   });
 
   it('has the nine areas, six processors with the AI language model (D53), Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {

@@ -42,7 +42,7 @@ describe('real-estate page', () => {
     expect([email, calendar, summary].map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
   });
 
-  it('starts the trial with a prefilled mail to Andrea, links privacy and the demo, and labels the testimonial as illustrative (D17)', () => {
+  it('offers a prefilled first email to Andrea, links privacy and the demo, and labels the testimonial as illustrative (D17)', () => {
     renderScreen(<RealEstatePage />, { language: 'cs', namespaces: ['realEstate'], path: '/cs/real-estate-assistant' });
     const start = screen.getAllByRole('link', { name: 'Napsat Andree' })[0];
     expect(start.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.emails.assistant}\\?subject=.+&body=.+`));
@@ -55,5 +55,21 @@ describe('real-estate page', () => {
     expect(figure.textContent).toMatch(/Citát je smyšlený/);
     expect(figure.textContent).toMatch(/Nejde o\shodnocení skutečného zákazníka/);
     expect(document.body.textContent).not.toMatch(/bez (platební )?karty|no credit card/i);
+  });
+
+  it('puts one offer per button with its own note directly under it, in the hero and the closing band: the card note under the trial only', () => {
+    renderScreen(<RealEstatePage />, { language: 'en', namespaces: ['realEstate'], path: '/real-estate-assistant' });
+    const cardNote = /A card is collected at checkout/;
+    const trials = screen.getAllByRole('button', { name: 'Start your free trial' });
+    const emails = screen.getAllByRole('link', { name: 'Email Andrea now' });
+    expect(trials).toHaveLength(2);
+    expect(emails).toHaveLength(2);
+    for (const trial of trials) expect(trial.nextElementSibling?.textContent).toMatch(cardNote);
+    for (const email of emails) {
+      expect(email.nextElementSibling?.textContent).toMatch(/^Andrea replies .+ with the next steps\.$/);
+      expect(email.parentElement?.textContent).not.toMatch(cardNote);
+    }
+    // The card note is said twice, once under each trial button, and nowhere else.
+    expect(document.body.textContent?.match(new RegExp(cardNote.source, 'g'))).toHaveLength(2);
   });
 });
