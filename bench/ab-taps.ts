@@ -7,10 +7,16 @@
  * benchmarkIndex the phone was calibrated from. `holdMs` holds the finger that long between
  * touchstart and touchend, as a finger does (D34's tap sends both at once): a diagnostic of INP,
  * which starts at the release; the figure then includes the hold.
+ *
+ * Paired: each round reads the benchmarkIndex once per action and slows both builds' taps by the
+ * same factor, then prints the ratio after ÷ before of each pair. Calibrating each tap on its own
+ * made the figure follow the index (a tap slowed 6x after an index of 1,600 beside one slowed 3.4x
+ * after 900, on the same build), which swamped the difference between the builds.
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, benchChromium } from './chromium';
-import { ACTIONS, measurePhoneTap } from './interactions';
+import { ACTIONS, benchmarkIndex, measurePhoneTap } from './interactions';
+import { tapCpuSlowdown } from './calibration';
 import { serveDist } from './serve-dist';
 import { spread, tapFigure } from './tap-timing';
 
@@ -27,21 +33,28 @@ const servers = await Promise.all(
   builds.map(({ dist, port, name }) => serveDist(port, { DIST_DIR: dist, LOCAL_DB_DIR: `.data/ab-taps-${name}-${Date.now()}` })),
 );
 const samples = new Map<string, { figure: number; index: number; painted: number; inp: number }[]>();
+const ratios = new Map<string, number[]>();
 const browser = await chromium.launch({ executablePath: benchChromium(), args: CHROMIUM_ARGS });
 try {
   for (let round = 0; round < rounds; round++)
-    for (const action of actions)
+    for (const action of actions) {
+      const index = await benchmarkIndex(browser);
+      const calibration = { kind: 'fixed', factor: tapCpuSlowdown(index) } as const;
+      const pair: Record<string, number> = {};
       for (const build of round % 2 ? [...builds].reverse() : builds) {
-        const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' }, undefined, holdMs);
+        const tap = { ...(await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, calibration, undefined, holdMs)), benchmarkIndex: index };
         const key = `${action.name} | ${build.name}`;
+        pair[build.name] = tapFigure(tap);
         samples.set(key, [
           ...(samples.get(key) ?? []),
           { figure: tapFigure(tap), index: tap.benchmarkIndex, painted: tap.paintedAt - tap.tapAt, inp: tap.inp },
         ]);
         console.log(
-          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${tap.benchmarkIndex})`,
+          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${index}, CPU ${calibration.factor.toFixed(1)}x)`,
         );
       }
+      ratios.set(action.name, [...(ratios.get(action.name) ?? []), pair.after / pair.before]);
+    }
 } finally {
   await browser.close();
   for (const server of servers) server.kill('SIGTERM');
@@ -54,4 +67,8 @@ for (const [key, taps] of samples) {
   console.log(
     `${key.padEnd(48)} ${Math.round(figure.median)} ms (${Math.round(figure.min)}-${Math.round(figure.max)}); painted ${Math.round(painted.median)}, INP ${Math.round(inp.median)} (${Math.round(inp.min)}-${Math.round(inp.max)}); benchmarkIndex ${index.median} (${index.min}-${index.max}), n=${taps.length}`,
   );
+}
+for (const [name, values] of ratios) {
+  const ratio = spread(values);
+  console.log(`${name.padEnd(48)} after ÷ before, paired: ${ratio.median.toFixed(2)} (${ratio.min.toFixed(2)}-${ratio.max.toFixed(2)}), n=${values.length}`);
 }
