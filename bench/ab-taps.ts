@@ -1,7 +1,7 @@
 /**
  * The bench's calibrated phone taps on two builds served side by side, alternating which goes first
  * each round, so a busy machine's drift falls on both (issue 37):
- *   npx tsx bench/ab-taps.ts <dist-before> <dist-after> [rounds=5] [actions=CZ,EN,Meet] [holdMs=0]
+ *   npx tsx bench/ab-taps.ts <dist-before> <dist-after> [rounds=5] [actions=CZ,EN,Meet] [holdMs=0] [--trace=<dir>]
  * Build each with `DIST_DIR=<dir> npm run build:local` at the commit to compare. Prints, per action
  * and build, the median and range of D34's figure (tap to painted frame, or INP if longer) and the
  * benchmarkIndex the phone was calibrated from. `holdMs` holds the finger that long between
@@ -13,6 +13,8 @@
  * made the figure follow the index (a tap slowed 6x after an index of 1,600 beside one slowed 3.4x
  * after 900, on the same build), which swamped the difference between the builds.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, benchChromium } from './chromium';
 import { ACTIONS, benchmarkIndex, measurePhoneTap } from './interactions';
@@ -20,7 +22,13 @@ import { tapCpuSlowdown } from './calibration';
 import { serveDist } from './serve-dist';
 import { spread, tapFigure } from './tap-timing';
 
-const [distA, distB, roundsArg, actionsArg, holdArg] = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const [distA, distB, roundsArg, actionsArg, holdArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+// `--trace=<dir>`: a Chrome trace of each build's first tap of each action, for bench/trace-summary.ts.
+const traceDir = flags.find((flag) => flag.startsWith('--trace='))?.slice('--trace='.length);
+// `--invalidations`: the traces also record what made the browser restyle or lay out what.
+const invalidations = flags.includes('--invalidations');
+if (traceDir) await mkdir(traceDir, { recursive: true });
 const holdMs = Number(holdArg ?? 0);
 const rounds = Number(roundsArg ?? 5);
 const names = (actionsArg ?? 'CZ,EN,Meet').split(',');
@@ -42,7 +50,17 @@ try {
       const calibration = { kind: 'fixed', factor: tapCpuSlowdown(index) } as const;
       const pair: Record<string, number> = {};
       for (const build of round % 2 ? [...builds].reverse() : builds) {
-        const tap = { ...(await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, calibration, undefined, holdMs)), benchmarkIndex: index };
+        const trace =
+          traceDir && round === 0
+            ? {
+                path: path.join(traceDir, `${action.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${build.name}.json`),
+                invalidations,
+              }
+            : undefined;
+        const tap = {
+          ...(await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, calibration, trace, holdMs)),
+          benchmarkIndex: index,
+        };
         const key = `${action.name} | ${build.name}`;
         pair[build.name] = tapFigure(tap);
         samples.set(key, [
@@ -70,5 +88,7 @@ for (const [key, taps] of samples) {
 }
 for (const [name, values] of ratios) {
   const ratio = spread(values);
-  console.log(`${name.padEnd(48)} after ÷ before, paired: ${ratio.median.toFixed(2)} (${ratio.min.toFixed(2)}-${ratio.max.toFixed(2)}), n=${values.length}`);
+  console.log(
+    `${name.padEnd(48)} after ÷ before, paired: ${ratio.median.toFixed(2)} (${ratio.min.toFixed(2)}-${ratio.max.toFixed(2)}), n=${values.length}`,
+  );
 }

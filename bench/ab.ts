@@ -1,6 +1,6 @@
 /**
  * Lighthouse with the bench's settings (mobile, simulated throttling, the CPU multiplier calibrated
- * from this machine's benchmarkIndex right before each run) on two builds served side by side,
+ * from this machine's benchmarkIndex read once per round and URL, the same for both builds) on two builds served side by side,
  * alternating which goes first each round, so a busy machine's drift falls on both (issue 33):
  *   npx tsx bench/ab.ts <dist-before> <dist-after> [rounds=5] [urls=/cs,/andrea]
  * Build each with `DIST_DIR=<dir> npm run build:local` (and the e2e server's env) at the commit to
@@ -41,9 +41,10 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const url of urls) {
       const order = round % 2 ? [...builds].reverse() : builds;
+      // Paired: one index per round and URL slows both builds alike (see bench/ab-taps.ts for why).
+      const bi = await benchmarkIndex(benchmark);
       for (const build of order) {
         for (let attempt = 0; attempt < 3; attempt++) {
-          const bi = await benchmarkIndex(benchmark);
           const result = await lighthouse(`http://localhost:${build.port}${url}`, {
             port: chrome.port,
             output: 'json',

@@ -6,7 +6,10 @@
  * runs in it (script evaluation by file, functions called by file, style, layout, parsing, GC), and
  * the total main-thread time before and after the first paint.
  *
- *   npx tsx bench/load-tasks.ts bench/.lighthouse/_cs-1.trace.json [--min=10] [--maps=<dist>]
+ *   npx tsx bench/load-tasks.ts bench/.lighthouse/_cs-1.trace.json [--min=10] [--maps=<dist>] [--top=6]
+ *
+ * A tap's trace (bench/ab-taps.ts --trace, npm run bench -- --trace) is read the same way from the
+ * tap's first event; its durations are at the phone's slowdown, not 1x.
  *
  * `--maps` names the build that ran, built with BUILD_SOURCEMAP=1 (hidden maps, the same bytes):
  * each task then also says whose functions ran, as "react-dom: beginWork 4.2" or "src/app/router.tsx: load 1.1".
@@ -174,9 +177,17 @@ function jsSamples(events: TraceEvent[], pid: number, name?: ReturnType<typeof s
   return out;
 }
 
-export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<typeof sourceNamer>) {
+/** Where the tasks are counted from: the first contentful paint of a load, or the first event of a tap's trace. */
+function anchorOf(events: TraceEvent[]): { event: TraceEvent; label: string } {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error('trace: no firstContentfulPaint');
+  if (fcp) return { event: fcp, label: 'FCP' };
+  const tap = events.find((e) => e.name === 'EventDispatch' && /^(pointerdown|touchstart)$/.test(e.args?.data?.type ?? ''));
+  if (tap) return { event: tap, label: 'the tap' };
+  throw new Error('trace: no firstContentfulPaint and no tap');
+}
+
+export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<typeof sourceNamer>, topFunctions = 6) {
+  const { event: fcp, label } = anchorOf(events);
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
   if (!main) throw new Error('trace: no renderer main thread for the page');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
@@ -202,10 +213,11 @@ export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<ty
         ms: ms(task.dur ?? 0),
         parts: breakdown(task, inside),
         js: top(task, 1, 8),
-        functions: name ? top(task, 2, 6) : [],
+        functions: name ? top(task, 2, topFunctions) : [],
       };
     });
   return {
+    label,
     tasks: long,
     beforeFcpMs: total(runTasks.filter((task) => task.ts < fcp.ts)),
     afterFcpMs: total(runTasks.filter((task) => task.ts >= fcp.ts)),
@@ -220,9 +232,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = maps ? sourceNamer(maps) : undefined;
   for (const traceFile of process.argv.slice(2).filter((arg) => !arg.startsWith('--'))) {
     const trace = JSON.parse(await readFile(traceFile, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-    const result = loadTasks(Array.isArray(trace) ? trace : trace.traceEvents, min, name);
+    const result = loadTasks(Array.isArray(trace) ? trace : trace.traceEvents, min, name, Number(option('top') ?? 6));
     console.log(
-      `${path.basename(traceFile)}: main thread ${result.beforeFcpMs} ms before FCP, ${result.afterFcpMs} ms after; ` +
+      `${path.basename(traceFile)}: main thread ${result.beforeFcpMs} ms before ${result.label}, ${result.afterFcpMs} ms after; ` +
         `${result.tasks.length} tasks of ${min} ms or more, ${result.longTasksMs} ms (1x)`,
     );
     for (const task of result.tasks)
