@@ -1,18 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Activity, forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
 import { cn } from '@/lib/cn';
 import { Icon, icons } from './icon';
-
-/** Radix's own first focus: the first field or button that is not a link (its text selected), else the panel. */
-function focusFirst(panel: HTMLElement) {
-  const first = [...panel.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]')].find(
-    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && (element.checkVisibility?.() ?? true),
-  );
-  (first ?? panel).focus({ preventScroll: true });
-  if (first instanceof HTMLInputElement) first.select();
-}
 
 /**
  * Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in
@@ -90,15 +80,6 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           const active = typeof document === 'undefined' ? null : document.activeElement;
           opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           onOpenAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          // The panel paints first and takes the focus in the next task (D76): focusing restyles
-          // and lays out the page and runs every focus handler, which the tap's frame need not wait for.
-          event.preventDefault();
-          const panel = event.currentTarget as HTMLElement;
-          afterNextPaint(() => {
-            // Closed meanwhile: hidden by its <Activity>, and the focus is back with the opener.
-            if (panel.isConnected && panel.checkVisibility?.() !== false && !panel.contains(document.activeElement)) focusFirst(panel);
-          });
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
