@@ -17,8 +17,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, benchChromium } from './chromium';
-import { ACTIONS, benchmarkIndex, measurePhoneTap } from './interactions';
-import { tapCpuSlowdown } from './calibration';
+import { ACTIONS, benchmarkIndex, measurePhoneTap, slug } from './interactions';
 import { serveDist } from './serve-dist';
 import { spread, tapFigure } from './tap-timing';
 
@@ -47,20 +46,11 @@ try {
   for (let round = 0; round < rounds; round++)
     for (const action of actions) {
       const index = await benchmarkIndex(browser);
-      const calibration = { kind: 'fixed', factor: tapCpuSlowdown(index) } as const;
       const pair: Record<string, number> = {};
       for (const build of round % 2 ? [...builds].reverse() : builds) {
         const trace =
-          traceDir && round === 0
-            ? {
-                path: path.join(traceDir, `${action.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${build.name}.json`),
-                invalidations,
-              }
-            : undefined;
-        const tap = {
-          ...(await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, calibration, trace, holdMs)),
-          benchmarkIndex: index,
-        };
+          traceDir && round === 0 ? { path: path.join(traceDir, `${slug(action.name)}-${build.name}.json`), invalidations } : undefined;
+        const tap = await measurePhoneTap(browser, `http://127.0.0.1:${build.port}`, action, { kind: 'calibrated' }, trace, holdMs, index);
         const key = `${action.name} | ${build.name}`;
         pair[build.name] = tapFigure(tap);
         samples.set(key, [
@@ -68,7 +58,7 @@ try {
           { figure: tapFigure(tap), index: tap.benchmarkIndex, painted: tap.paintedAt - tap.tapAt, inp: tap.inp },
         ]);
         console.log(
-          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${index}, CPU ${calibration.factor.toFixed(1)}x)`,
+          `${key}: ${Math.round(tapFigure(tap))} ms (painted ${Math.round(tap.paintedAt - tap.tapAt)}, frame done ${Math.round((tap.frameDoneAt ?? NaN) - tap.tapAt)}, INP ${Math.round(tap.inp)}; benchmarkIndex ${index}, CPU ${tap.cpuSlowdown.toFixed(1)}x)`,
         );
       }
       ratios.set(action.name, [...(ratios.get(action.name) ?? []), pair.after / pair.before]);

@@ -261,7 +261,8 @@ async function measureOnce(
   }
 }
 
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+/** An action's name as a file name. */
+export const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 export interface InteractionOptions {
   /** Only the actions whose names contain one of these. */
@@ -282,8 +283,10 @@ export async function measurePhoneTap(
   calibration: Calibration,
   trace?: { path: string; invalidations: boolean },
   holdMs = 0,
+  /** An index read already (bench/ab-taps.ts reads one for both builds of a pair). */
+  readIndex?: number,
 ): Promise<PhoneSample> {
-  const index = await benchmarkIndex(browser);
+  const index = readIndex ?? (await benchmarkIndex(browser));
   const cpuSlowdown = tapCpuSlowdown(index, calibration);
   return { ...(await measureOnce(browser, origin, action, cpuSlowdown, trace, holdMs)), benchmarkIndex: index, cpuSlowdown };
 }

@@ -187,8 +187,8 @@ function anchorOf(events: TraceEvent[]): { event: TraceEvent; label: string } {
 }
 
 export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<typeof sourceNamer>, topFunctions = 6) {
-  const { event: fcp, label } = anchorOf(events);
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcp.pid);
+  const { event: start, label } = anchorOf(events);
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid);
   if (!main) throw new Error('trace: no renderer main thread for the page');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const runTasks = onMain.filter((e) => e.name === 'RunTask');
@@ -205,11 +205,11 @@ export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<ty
       .map(([key, us]) => `${key} ${ms(us)}`);
   };
   const long = runTasks
-    .filter((task) => task.ts >= fcp.ts && (task.dur ?? 0) >= minMs * 1000)
+    .filter((task) => task.ts >= start.ts && (task.dur ?? 0) >= minMs * 1000)
     .map((task): LoadTask => {
       const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
       return {
-        at: ms(task.ts - fcp.ts),
+        at: ms(task.ts - start.ts),
         ms: ms(task.dur ?? 0),
         parts: breakdown(task, inside),
         js: top(task, 1, 8),
@@ -219,8 +219,8 @@ export function loadTasks(events: TraceEvent[], minMs = 10, name?: ReturnType<ty
   return {
     label,
     tasks: long,
-    beforeFcpMs: total(runTasks.filter((task) => task.ts < fcp.ts)),
-    afterFcpMs: total(runTasks.filter((task) => task.ts >= fcp.ts)),
+    beforeFcpMs: total(runTasks.filter((task) => task.ts < start.ts)),
+    afterFcpMs: total(runTasks.filter((task) => task.ts >= start.ts)),
     longTasksMs: ms(long.reduce((sum, task) => sum + task.ms * 1000, 0)),
   };
 }
