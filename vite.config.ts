@@ -96,6 +96,10 @@ export default defineConfig(({ mode }) => ({
               ),
             },
             { name: shellGroup(), debugName: 'shell' },
+            // The Radix primitives every page loads at idle (the dialogs, the toasts, the cookie
+            // switches; D34) with what they import, in one file where they were spread over five:
+            // compressed together they are 1.8 KB gzip less. Radix Tooltip, which no page loads, stays apart.
+            { name: 'radix', test: pathTest('node_modules/@radix-ui/react-', ['dialog/', 'toast/', 'switch/']) },
           ],
         },
       },

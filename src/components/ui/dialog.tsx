@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Activity, forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@/components/loading/after-next-paint';
 import { cn } from '@/lib/cn';
 import { Icon, icons } from './icon';
 
@@ -45,7 +46,11 @@ const PLACEMENTS = {
 } as const;
 export type DialogWidth = keyof typeof WIDTHS;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
+/** The focus on opening and closing is this panel's own (below), so Radix's focus props are not taken. */
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+  'onOpenAutoFocus' | 'onCloseAutoFocus'
+> {
   /** Accessible name of the close button; defaults to the translated "Close". */
   closeLabel?: string;
   /**
@@ -62,7 +67,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
  * or pass aria-describedby={undefined}) inside: Radix warns when the title is missing.
  */
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
-  { className, children, closeLabel, width, placement, onOpenAutoFocus, onCloseAutoFocus, ...props },
+  { className, children, closeLabel, width, placement, ...props },
   ref,
 ) {
   const { t } = useTranslation();
@@ -72,18 +77,22 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
   return (
     // A container given up front: Radix's Portal would otherwise wait for a layout effect, which a
     // hidden Activity does not run, and build the dialog only on the tap.
-    <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
+    <DialogPrimitive.Portal container={document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
       <DialogPrimitive.Content
         ref={ref}
         onOpenAutoFocus={(event) => {
-          const active = typeof document === 'undefined' ? null : document.activeElement;
+          const active = document.activeElement;
           opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          onOpenAutoFocus?.(event);
+          // The panel paints first and takes the focus in the next task (D76): focusing restyles and
+          // lays out the page and runs every focus handler, which the tap's frame need not wait for.
+          // Radix's own first choice, its first field or button; a panel closed meanwhile is hidden
+          // by its <Activity>, and a hidden element takes no focus.
+          event.preventDefault();
+          const panel = event.currentTarget as HTMLElement;
+          afterNextPaint(() => (panel.querySelector<HTMLElement>('input,textarea,button') ?? panel).focus());
         }}
         onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
           // An opener that went with its choice (the cookie banner's Settings): the main content, not <body>.
           const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
           if (target) {
