@@ -78,6 +78,18 @@ test.describe('with consent given', () => {
   });
 });
 
+test('every dialog, opened by keyboard, takes the focus on its first control that can have it, as Radix would', async ({ page }) => {
+  // The cookie settings begin with the locked "necessary" switch, which is disabled: the focus goes past it.
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Settings' }).press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('switch', { disabled: false }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await rejectCookiesUpFront(page);
+  await openSignup(page);
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeFocused();
+});
+
 test('the cookie settings opened from the banner: a choice made there sends the focus to the main content', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');

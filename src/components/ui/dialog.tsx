@@ -86,11 +86,11 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           // The panel paints first and takes the focus in the next task (D76): focusing restyles and
           // lays out the page and runs every focus handler, which the tap's frame need not wait for.
-          // Radix's own first choice, its first field or button; a panel closed meanwhile is hidden
-          // by its <Activity>, and a hidden element takes no focus.
+          // Radix's own first choice, its first field or button that is not disabled (a disabled one
+          // takes no focus); a panel closed meanwhile is hidden by its <Activity>, and so takes none.
           event.preventDefault();
           const panel = event.currentTarget as HTMLElement;
-          afterNextPaint(() => (panel.querySelector<HTMLElement>('input,textarea,button') ?? panel).focus());
+          afterNextPaint(() => (panel.querySelector<HTMLElement>('input:enabled,textarea:enabled,button:enabled') ?? panel).focus());
         }}
         onCloseAutoFocus={(event) => {
           // An opener that went with its choice (the cookie banner's Settings): the main content, not <body>.
