@@ -13,10 +13,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TAP_REFERENCE_PATH } from './reference-tap';
 import { calibrationLabel, rangeLabel, tapCpuSlowdown, type Calibration } from './calibration';
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
-import { spread, tapFigure, type Spread, type TapSample } from './tap-timing';
+import { D78, d78Misses, pairedRatios, spread, tapFigure, type Spread, type TapSample } from './tap-timing';
 
-/** D78: an action's painted answer within 1.2x the floor of its kind; 200 ms stays the aim on a quiet machine. */
-export const INTERACTION_TARGETS = { phoneMs: 200, desktopMs: 100, floorRatio: 1.2 };
+/** D34's absolute aims; D78's rules beside the floor are in bench/tap-timing.ts. */
+export const INTERACTION_TARGETS = { phoneMs: 200, desktopMs: 100 };
 
 type Answer = 'dialog' | 'new-heading';
 
@@ -100,13 +100,19 @@ export interface InteractionResult {
   phoneInp: Spread;
   desktop: Spread;
   desktopInp: Spread;
+  /** D78: each phone tap ÷ the floor tap of its kind taken right after it (none on a floor row). */
+  floorRatio?: Spread;
   /** Lighthouse's benchmarkIndex of this machine, taken unthrottled right before each phone tap. */
   benchmarkIndex: Spread;
   /** The phone taps' CPU slowdown: the index ÷ 264, or the fixed `--cpu-slowdown=N`. */
   cpuSlowdown: Spread;
   /** Every tap as measured, for reading the spread; a phone tap with its index and factor. */
-  samples: { phone: PhoneSample[]; desktop: TapSample[] };
+  samples: { phone: PhoneSample[]; desktop: TapSample[]; floor?: PhoneSample[] };
 }
+
+/** D78: a dialog beside the bare Radix Dialog, a page change or the language toggle beside the bare link. */
+const FLOOR_OF: Record<Answer, string> = { dialog: 'floor: Radix dialog (React 19)', 'new-heading': 'floor: link -> second route' };
+const floorAction = (action: Action) => ACTIONS.find((candidate) => candidate.name === FLOOR_OF[action.answer])!;
 
 /** Lighthouse's own CPU benchmark, run in a blank page: the figures' scale (D34 revised). */
 export async function benchmarkIndex(browser: Browser): Promise<number> {
@@ -305,10 +311,18 @@ export async function measureInteractions(
     for (const action of ACTIONS.filter((candidate) => !names || names.some((name) => candidate.name.includes(name)))) {
       const phone: PhoneSample[] = [];
       const desktop: TapSample[] = [];
+      const floor: PhoneSample[] = [];
       for (let i = 0; i < runs; i += 1) {
         const trace =
           traceDir && i === 0 ? { path: path.join(traceDir, `${slug(action.name)}.json`), invalidations: traceInvalidations } : undefined;
-        phone.push(await measurePhoneTap(browser, origin, action, calibration, trace));
+        const tap = await measurePhoneTap(browser, origin, action, calibration, trace);
+        phone.push(tap);
+        if (!action.reference)
+          floor.push({
+            ...(await measureOnce(browser, origin, floorAction(action), tap.cpuSlowdown)),
+            benchmarkIndex: tap.benchmarkIndex,
+            cpuSlowdown: tap.cpuSlowdown,
+          });
         desktop.push(await measureOnce(browser, origin, action, undefined));
       }
       const result: InteractionResult = {
@@ -320,7 +334,8 @@ export async function measureInteractions(
         desktopInp: spread(desktop.map((tap) => tap.inp)),
         benchmarkIndex: spread(phone.map((tap) => tap.benchmarkIndex)),
         cpuSlowdown: spread(phone.map((tap) => tap.cpuSlowdown)),
-        samples: { phone, desktop },
+        ...(floor.length ? { floorRatio: spread(pairedRatios(phone, floor)) } : {}),
+        samples: { phone, desktop, ...(floor.length ? { floor } : {}) },
       };
       console.log(
         `  measured ${action.name}: phone ${Math.round(result.phone.median)} ms, desktop ${Math.round(result.desktop.median)} ms ` +
@@ -337,25 +352,34 @@ export async function measureInteractions(
   return results;
 }
 
+/** A series' median (range), or "none". */
+function spreadLabel(values: number[]): string {
+  if (!values.length) return 'none';
+  const { median, min, max } = spread(values);
+  return `${Math.round(median)} (${Math.round(min)}-${Math.round(max)})`;
+}
+
 /** The table and the pass/fail lines; true when every action passes on both profiles. */
 export function printInteractions(results: InteractionResult[], calibration: Calibration = { kind: 'calibrated' }): [string, boolean][] {
   const ms = (n: number) => String(Math.round(n));
   const range = ({ median, min, max }: Spread, target?: number) =>
     `${ms(median)}${target !== undefined && median > target ? '!' : ''} (${ms(min)}-${ms(max)})`;
-  // D78: a dialog beside the bare Radix Dialog, a page change or the language toggle beside the bare link.
-  const floorOf = (name: string) => {
-    const answer = ACTIONS.find((action) => action.name === name)?.answer;
-    const floorName = answer === 'dialog' ? 'floor: Radix dialog (React 19)' : 'floor: link -> second route';
-    return results.find((r) => r.name === floorName)?.phone.median;
-  };
   const ratio = (r: InteractionResult) => {
-    const floor = floorOf(r.name);
-    if (r.reference || !floor) return '';
-    const x = r.phone.median / floor;
-    return `${x.toFixed(2)}x${x > INTERACTION_TARGETS.floorRatio ? '!' : ''}`;
+    if (!r.floorRatio) return '';
+    const { median, min, max } = r.floorRatio;
+    return `${median.toFixed(2)}x${median > D78.floorRatio ? '!' : ''} (${min.toFixed(2)}-${max.toFixed(2)})`;
   };
   const rows = [
-    ['action', 'phone max(frame, INP)', '÷ floor', 'phone INP', 'desktop max(frame, INP)', 'desktop INP', 'benchmarkIndex', 'phone CPU'],
+    [
+      'action',
+      'phone max(frame, INP)',
+      '÷ floor tap after it',
+      'phone INP',
+      'desktop max(frame, INP)',
+      'desktop INP',
+      'benchmarkIndex',
+      'phone CPU',
+    ],
     ...results.map((r) => [
       r.name,
       range(r.phone, r.reference ? undefined : INTERACTION_TARGETS.phoneMs),
@@ -378,6 +402,13 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
     );
   const judged = results.filter((r) => !r.reference);
   if (!judged.length) return [];
+  // D78 on each action's medians: the paired ratio, its INP, and its INP where the answer paints later.
+  const misses = judged.flatMap((r) =>
+    d78Misses({ figure: r.phone.median, inp: r.phoneInp.median, ratio: r.floorRatio?.median ?? Infinity }).map(
+      (miss) => `${r.name}: ${miss}`,
+    ),
+  );
+  const floorTaps = judged.flatMap((r) => r.samples.floor ?? []);
   const worst = (key: 'phone' | 'desktop') => Math.max(...judged.map((r) => r[key].median));
   const phoneTaps = judged.flatMap((r) => r.samples.phone);
   const indexes = phoneTaps.map((tap) => tap.benchmarkIndex);
@@ -390,6 +421,12 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
       ? 'the low-tier phone calibrated to benchmarkIndex 264'
       : `a phone CPU slowed a fixed ${calibration.factor}x`;
   return [
+    [
+      `every tap within ${D78.floorRatio}x its floor tap taken right after it, INP <= ${D78.inpMs} ms, <= ${D78.inpWhenSlowerMs} ms where ` +
+        `the answer paints after ${D78.inpMs} ms (D78; ${floorTaps.length} floor taps, ` +
+        `${spreadLabel(floorTaps.map(tapFigure))} ms): ${misses.length ? misses.join('; ') : 'all hold'}`,
+      misses.length === 0,
+    ],
     [
       `every action answers within ${INTERACTION_TARGETS.phoneMs} ms on ${phone} (D34): worst ${ms(worst('phone'))} ms, ${at}`,
       worst('phone') <= INTERACTION_TARGETS.phoneMs,
