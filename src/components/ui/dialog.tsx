@@ -88,9 +88,13 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           // lays out the page and runs every focus handler, which the tap's frame need not wait for.
           // Radix's own first choice, its first field or button that is not disabled (a disabled one
           // takes no focus); a panel closed meanwhile is hidden by its <Activity>, and so takes none.
+          // A field the visitor already chose in the panel keeps the focus and what they type.
           event.preventDefault();
           const panel = event.currentTarget as HTMLElement;
-          afterNextPaint(() => (panel.querySelector<HTMLElement>('input:enabled,textarea:enabled,button:enabled') ?? panel).focus());
+          afterNextPaint(() => {
+            if (!panel.contains(document.activeElement))
+              (panel.querySelector<HTMLElement>('input:enabled,textarea:enabled,button:enabled') ?? panel).focus();
+          });
         }}
         onCloseAutoFocus={(event) => {
           // An opener that went with its choice (the cookie banner's Settings): the main content, not <body>.

@@ -42,6 +42,23 @@ describe('WaitlistDialog', () => {
     expect(note.querySelector('a')?.getAttribute('href')).toBe('/privacy');
   });
 
+  it('takes the focus to its first field after the first paint', async () => {
+    renderDialog();
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+  });
+
+  it('a field chosen before the first paint keeps what is typed in it', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    // Typed at once, before the frame after which the dialog focuses its first field.
+    await user.type(screen.getByLabelText('Email'), 'jana@firma.cz');
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
   it('missing name: said under the field, no toast, no insert', async () => {
     const user = userEvent.setup();
     renderDialog();
