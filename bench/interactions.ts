@@ -317,12 +317,9 @@ export async function measureInteractions(
           traceDir && i === 0 ? { path: path.join(traceDir, `${slug(action.name)}.json`), invalidations: traceInvalidations } : undefined;
         const tap = await measurePhoneTap(browser, origin, action, calibration, trace);
         phone.push(tap);
+        // Its floor at the same index, so at the same CPU factor.
         if (!action.reference)
-          floor.push({
-            ...(await measureOnce(browser, origin, floorAction(action), tap.cpuSlowdown)),
-            benchmarkIndex: tap.benchmarkIndex,
-            cpuSlowdown: tap.cpuSlowdown,
-          });
+          floor.push(await measurePhoneTap(browser, origin, floorAction(action), calibration, undefined, 0, tap.benchmarkIndex));
         desktop.push(await measureOnce(browser, origin, action, undefined));
       }
       const result: InteractionResult = {
@@ -350,13 +347,6 @@ export async function measureInteractions(
     await browser.close();
   }
   return results;
-}
-
-/** A series' median (range), or "none". */
-function spreadLabel(values: number[]): string {
-  if (!values.length) return 'none';
-  const { median, min, max } = spread(values);
-  return `${Math.round(median)} (${Math.round(min)}-${Math.round(max)})`;
 }
 
 /** The table and the pass/fail lines; true when every action passes on both profiles. */
@@ -424,7 +414,7 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
     [
       `every tap within ${D78.floorRatio}x its floor tap taken right after it, INP <= ${D78.inpMs} ms, <= ${D78.inpWhenSlowerMs} ms where ` +
         `the answer paints after ${D78.inpMs} ms (D78; ${floorTaps.length} floor taps, ` +
-        `${spreadLabel(floorTaps.map(tapFigure))} ms): ${misses.length ? misses.join('; ') : 'all hold'}`,
+        `${range(spread(floorTaps.map(tapFigure)))} ms): ${misses.length ? misses.join('; ') : 'all hold'}`,
       misses.length === 0,
     ],
     [

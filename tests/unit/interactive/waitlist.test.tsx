@@ -21,6 +21,8 @@ afterEach(() => act(() => resetToasts()));
 /** Issue 33, D63: the form's own error, beside its button (no toast while the form is there). */
 const formAlert = () => screen.findByRole('alert');
 const noToast = () => expect(document.querySelector('[data-variant]')).toBeNull();
+/** Past the frame after which a dialog focuses its first field (src/components/ui/dialog.tsx). */
+const afterFirstPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
 
 function renderDialog(onOpenChange = vi.fn()) {
   renderUi(<WaitlistDialog employeeName="Julie" employeeRole="customer care specialist" open onOpenChange={onOpenChange} />);
@@ -44,7 +46,7 @@ describe('WaitlistDialog', () => {
 
   it('takes the focus to its first field after the first paint', async () => {
     renderDialog();
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    await afterFirstPaint();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
@@ -53,7 +55,7 @@ describe('WaitlistDialog', () => {
     renderDialog();
     // Typed at once, before the frame after which the dialog focuses its first field.
     await user.type(screen.getByLabelText('Email'), 'jana@firma.cz');
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    await afterFirstPaint();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jana@firma.cz');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
