@@ -30,6 +30,9 @@ interface Action {
   reference?: boolean;
 }
 
+/** The page change on the data router D79 asks for (bench/reference-tap/data-router/): printed beside D78's bare link. */
+const ROUTER_FLOOR = 'floor: link -> route with lazy + loader (D79)';
+
 export const ACTIONS: Action[] = [
   {
     name: 'home: start trial -> signup dialog',
@@ -89,6 +92,13 @@ export const ACTIONS: Action[] = [
     reference: true,
     target: (p) => p.getByRole('link', { name: 'Go to the second page' }),
   },
+  {
+    name: ROUTER_FLOOR,
+    url: `${TAP_REFERENCE_PATH}data-router/`,
+    answer: 'new-heading',
+    reference: true,
+    target: (p) => p.getByRole('link', { name: 'Go to the loaded page' }),
+  },
 ];
 
 export interface InteractionResult {
@@ -102,17 +112,19 @@ export interface InteractionResult {
   desktopInp: Spread;
   /** D78: each phone tap ÷ the floor tap of its kind taken right after it (none on a floor row). */
   floorRatio?: Spread;
+  /** A page change ÷ the same link on the data router with route `lazy` and `loader` (D79), tapped after it: printed, not judged. */
+  routerFloorRatio?: Spread;
   /** Lighthouse's benchmarkIndex of this machine, taken unthrottled right before each phone tap. */
   benchmarkIndex: Spread;
   /** The phone taps' CPU slowdown: the index ÷ 264, or the fixed `--cpu-slowdown=N`. */
   cpuSlowdown: Spread;
   /** Every tap as measured, for reading the spread; a phone tap with its index and factor. */
-  samples: { phone: PhoneSample[]; desktop: TapSample[]; floor?: PhoneSample[] };
+  samples: { phone: PhoneSample[]; desktop: TapSample[]; floor?: PhoneSample[]; routerFloor?: PhoneSample[] };
 }
 
 /** D78: a dialog beside the bare Radix Dialog, a page change or the language toggle beside the bare link. */
 const FLOOR_OF: Record<Answer, string> = { dialog: 'floor: Radix dialog (React 19)', 'new-heading': 'floor: link -> second route' };
-const floorAction = (action: Action) => ACTIONS.find((candidate) => candidate.name === FLOOR_OF[action.answer])!;
+const floorAction = (name: string) => ACTIONS.find((candidate) => candidate.name === name)!;
 
 /** Lighthouse's own CPU benchmark, run in a blank page: the figures' scale (D34 revised). */
 export async function benchmarkIndex(browser: Browser): Promise<number> {
@@ -312,6 +324,7 @@ export async function measureInteractions(
       const phone: PhoneSample[] = [];
       const desktop: TapSample[] = [];
       const floor: PhoneSample[] = [];
+      const routerFloor: PhoneSample[] = [];
       for (let i = 0; i < runs; i += 1) {
         const trace =
           traceDir && i === 0 ? { path: path.join(traceDir, `${slug(action.name)}.json`), invalidations: traceInvalidations } : undefined;
@@ -319,7 +332,14 @@ export async function measureInteractions(
         phone.push(tap);
         // Its floor at the same index, so at the same CPU factor.
         if (!action.reference)
-          floor.push(await measurePhoneTap(browser, origin, floorAction(action), calibration, undefined, 0, tap.benchmarkIndex));
+          floor.push(
+            await measurePhoneTap(browser, origin, floorAction(FLOOR_OF[action.answer]), calibration, undefined, 0, tap.benchmarkIndex),
+          );
+        // A page change also beside the router D79 asks for, to read what its loading path costs.
+        if (!action.reference && action.answer === 'new-heading')
+          routerFloor.push(
+            await measurePhoneTap(browser, origin, floorAction(ROUTER_FLOOR), calibration, undefined, 0, tap.benchmarkIndex),
+          );
         desktop.push(await measureOnce(browser, origin, action, undefined));
       }
       const result: InteractionResult = {
@@ -332,7 +352,8 @@ export async function measureInteractions(
         benchmarkIndex: spread(phone.map((tap) => tap.benchmarkIndex)),
         cpuSlowdown: spread(phone.map((tap) => tap.cpuSlowdown)),
         ...(floor.length ? { floorRatio: spread(pairedRatios(phone, floor)) } : {}),
-        samples: { phone, desktop, ...(floor.length ? { floor } : {}) },
+        ...(routerFloor.length ? { routerFloorRatio: spread(pairedRatios(phone, routerFloor)) } : {}),
+        samples: { phone, desktop, ...(floor.length ? { floor } : {}), ...(routerFloor.length ? { routerFloor } : {}) },
       };
       console.log(
         `  measured ${action.name}: phone ${Math.round(result.phone.median)} ms, desktop ${Math.round(result.desktop.median)} ms ` +
@@ -354,16 +375,17 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
   const ms = (n: number) => String(Math.round(n));
   const range = ({ median, min, max }: Spread, target?: number) =>
     `${ms(median)}${target !== undefined && median > target ? '!' : ''} (${ms(min)}-${ms(max)})`;
-  const ratio = (r: InteractionResult) => {
-    if (!r.floorRatio) return '';
-    const { median, min, max } = r.floorRatio;
-    return `${median.toFixed(2)}x${median > D78.floorRatio ? '!' : ''} (${min.toFixed(2)}-${max.toFixed(2)})`;
+  const ratio = (spreadOf?: Spread, judged = true) => {
+    if (!spreadOf) return '';
+    const { median, min, max } = spreadOf;
+    return `${median.toFixed(2)}x${judged && median > D78.floorRatio ? '!' : ''} (${min.toFixed(2)}-${max.toFixed(2)})`;
   };
   const rows = [
     [
       'action',
       'phone max(frame, INP)',
       '÷ floor tap after it',
+      '÷ D79 router floor (not judged)',
       'phone INP',
       'desktop max(frame, INP)',
       'desktop INP',
@@ -373,7 +395,8 @@ export function printInteractions(results: InteractionResult[], calibration: Cal
     ...results.map((r) => [
       r.name,
       range(r.phone, r.reference ? undefined : INTERACTION_TARGETS.phoneMs),
-      ratio(r),
+      ratio(r.floorRatio),
+      ratio(r.routerFloorRatio, false),
       range(r.phoneInp),
       range(r.desktop, r.reference ? undefined : INTERACTION_TARGETS.desktopMs),
       range(r.desktopInp),
