@@ -81,6 +81,33 @@ for (const [prefix, copy] of [
   });
 }
 
+test('a contact form answered late moves nothing below it, and gives its room back once out of view (CLS)', async ({ page }) => {
+  await startShiftLog(page);
+  // Past the half second in which a layout shift counts as the press's own doing.
+  await page.route('**/functions/v1/submit-contact', async (route) => {
+    await new Promise((done) => setTimeout(done, 1200));
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const form = page.getByTestId('contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Name').fill('Slow Answer');
+  await form.getByLabel('Email').fill(`slow+${Date.now()}@firma.cz`);
+  await form.getByLabel('Message').fill('Answered after more than a second.');
+  const footer = page.locator('footer');
+  const footerHeight = (await footer.boundingBox())!.height;
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const success = page.locator('[data-form-success]', { hasText: 'Message sent!' });
+  await expect(success).toBeVisible();
+  expect(await shift(page)).toBeLessThan(0.001);
+  expect((await footer.boundingBox())!.height).toBe(footerHeight);
+  // The thanks is compact; the room it keeps goes once it is scrolled away.
+  expect((await success.boundingBox())!.height).toBeLessThan(footerHeight / 2);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(async () => (await footer.boundingBox())!.height).toBeLessThan(footerHeight);
+});
+
 test('text typed and a click on Send before the page has hydrated survive it, and the message is sent once (D35)', async ({
   page,
   baseURL,

@@ -7,6 +7,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
 import { replyTime } from '@/config/site';
 import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
+import { HeldHeight } from '@/components/forms/HeldHeight';
 import { Button } from '@/components/ui/button';
 import { messageForCode } from '@/lib/form-messages';
 import { preloadSupabase } from '@/lib/supabase-client';
@@ -39,6 +40,8 @@ export function ContactForm() {
   const [failure, setFailure] = useState<Extract<SubmitContactResult, { ok: false }>>();
   // The address a message went to once sent (the success names it), else undefined.
   const [sentTo, setSentTo] = useState<string>();
+  // The sent form's height, which the thanks keeps while it is on screen.
+  const [sentFormHeight, setSentFormHeight] = useState<number>();
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLanguage();
@@ -73,25 +76,29 @@ export function ContactForm() {
     setSending(false);
     if (result.ok) {
       form.reset();
+      setSentFormHeight(formRef.current?.offsetHeight);
       setSentTo(message.email.trim());
       return;
     }
     if (!form.showCode(result.code)) setFailure(result);
   };
 
-  // Compact: what happened and what happens next, not the empty height of the form it replaces.
+  // Compact: what happened and what happens next, not an empty box the form's height; the footer
+  // below stays where it was while the thanks is on screen.
   if (sentTo !== undefined) {
     return (
-      <FormSuccess
-        icon
-        title={t('contact.sent.title')}
-        body={t('contact.sent.next', { email: sentTo, replyTime: replyTime(t) })}
-        again={t('contact.sent.again')}
-        onAgain={() => {
-          setSentTo(undefined);
-          form.focusFirst();
-        }}
-      />
+      <HeldHeight height={sentFormHeight}>
+        <FormSuccess
+          icon
+          title={t('contact.sent.title')}
+          body={t('contact.sent.next', { email: sentTo, replyTime: replyTime(t) })}
+          again={t('contact.sent.again')}
+          onAgain={() => {
+            setSentTo(undefined);
+            form.focusFirst();
+          }}
+        />
+      </HeldHeight>
     );
   }
 
