@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue 6, D29): builds, serves dist/ on loopback exactly as `npm start` does, and
  * runs Lighthouse (mobile, simulated throttling, the e2e suite's Chromium, or CHROME_PATH) on every
- * indexable route in both languages plus a one-heading reference page served the same way. Each
+ * indexable route in both languages plus a one-heading reference page served the same way (and,
+ * printed, not judged, the home page without its JavaScript: bench/static-floor.ts). Each
  * Lighthouse run's CPU multiplier comes from Lighthouse's throttling calculator for this machine's
  * benchmarkIndex, measured right before it, as PageSpeed Insights calibrates its own (D34, turn 4).
  * Prints a table, pass/fail lines, and writes bench/results.json. A benchmark, not a test.
@@ -37,6 +38,7 @@ import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
 import { buildTapReference, TAP_REFERENCE_PATH } from './reference-tap';
 import { serveDist } from './serve-dist';
+import { STATIC_FLOOR_PATH, writeStaticFloor } from './static-floor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -139,7 +141,8 @@ async function writeReferencePage() {
 }
 
 async function removeReferencePages() {
-  for (const page of [REFERENCE_PATH, TAP_REFERENCE_PATH]) await rm(path.join(distDir, page), { recursive: true, force: true });
+  for (const page of [REFERENCE_PATH, STATIC_FLOOR_PATH, TAP_REFERENCE_PATH])
+    await rm(path.join(distDir, page), { recursive: true, force: true });
 }
 
 /** A Chromium of its own, as bench/interactions.ts's, to read this machine's benchmarkIndex between Lighthouse runs. */
@@ -358,6 +361,7 @@ async function main() {
   // 16-29 B lighter than the deployed one (session 26), which flattered the first round trip.
   if (!args.includes('--no-build')) await run('npm', ['run', 'build:local'], E2E_BUILD_ENV);
   await writeReferencePage();
+  await writeStaticFloor(distDir);
   // The tap floor is measured beside the site's taps, which a sizes-only run does not take.
   if (!sizesOnly) await buildTapReference(distDir);
   const server = await serveDist(port, { LOCAL_DB_DIR: `.data/bench-${Date.now()}` });
@@ -396,6 +400,7 @@ async function main() {
   const benchmark = await launchBenchmarkBrowser();
   const rows: Row[] = [];
   let reference: Row;
+  let staticFloor: Row;
   let sizes: Awaited<ReturnType<typeof homeInitialSizes>>;
   let documents: Awaited<ReturnType<typeof documentSizes>>;
   let interactions: Awaited<ReturnType<typeof measureInteractions>>;
@@ -404,6 +409,8 @@ async function main() {
     // The reference is measured at the start and once more after every URL: this machine's speed
     // drifts over a run of many minutes, and every URL is compared with the median of them all.
     const referenceRuns = await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, benchmark);
+    // The home page without its scripts, as often and at the same moments: printed, never judged.
+    const staticRuns = await auditRuns(chrome.port, `${origin}${STATIC_FLOOR_PATH}`, benchmark);
     for (const url of urls) {
       const row = combine(await auditRuns(chrome.port, `${origin}${url}`, benchmark));
       rows.push(row);
@@ -412,7 +419,9 @@ async function main() {
           `(benchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU ${row.cpuMultiplier.toFixed(1)}x)`,
       );
       referenceRuns.push(...(await auditRuns(chrome.port, `${origin}${REFERENCE_PATH}`, benchmark, 1)));
+      staticRuns.push(...(await auditRuns(chrome.port, `${origin}${STATIC_FLOOR_PATH}`, benchmark, 1)));
     }
+    staticFloor = combine(staticRuns);
     reference = combine(referenceRuns);
     const referenceLcps = referenceRuns.map((row) => Math.round(row.lcp));
     // The floor's own TBT: Lantern counts the navigation-commit task (DevTools' context set-up,
@@ -422,6 +431,12 @@ async function main() {
       `  reference: ${referenceRuns.length} runs, LCP ${Math.min(...referenceLcps)}-${Math.max(...referenceLcps)} ms, ` +
         `TBT median ${median(referenceTbts)} ms (${Math.min(...referenceTbts)}-${Math.max(...referenceTbts)}), ` +
         `${referenceTbts.filter((tbt) => tbt > 50).length} of ${referenceRuns.length} runs over 50 ms`,
+    );
+    const staticTbts = staticRuns.map((row) => Math.round(row.tbt));
+    console.log(
+      `  the home page without JavaScript, icons or manifest (${STATIC_FLOOR_PATH}, not judged): ${staticRuns.length} runs, ` +
+        `LCP median ${Math.round(staticFloor.lcp)} ms (${(staticFloor.lcp / reference.lcp).toFixed(2)}x the reference), ` +
+        `TBT median ${median(staticTbts)} ms (${Math.min(...staticTbts)}-${Math.max(...staticTbts)})`,
     );
     sizes = await homeInitialSizes(origin);
     documents = await documentSizes(indexableUrls());
@@ -469,7 +484,12 @@ async function main() {
     Math.round(row.benchmarkIndex),
     `${row.cpuMultiplier.toFixed(1)}x`,
   ];
-  const table = [header, line({ ...reference, url: `${REFERENCE_PATH} (reference)` }), ...rows.map(line)].map((cells) => cells.map(String));
+  const table = [
+    header,
+    line({ ...reference, url: `${REFERENCE_PATH} (reference)` }),
+    line({ ...staticFloor, url: `${STATIC_FLOOR_PATH} (not judged)` }),
+    ...rows.map(line),
+  ].map((cells) => cells.map(String));
   const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
   console.log(`\n${table.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n')}\n`);
 
@@ -528,6 +548,7 @@ async function main() {
     },
     targets: TARGETS,
     reference,
+    staticFloor,
     urls: rows,
     home: {
       beforeHydrationJsGzipBytes: sizes.beforeHydration,
