@@ -33,7 +33,7 @@ import { BUDGETS, describeFiles, documentBudget, documentBytes, gzipBytesOf, gzi
 import { indexableUrls } from './urls';
 import { describeLcpRequests, requestsCountedIntoLcp } from './lcp-requests';
 import { E2E_BUILD_ENV } from '../e2e/server-env';
-import { calibrationLabel, lighthouseCpuMultiplier, type Calibration } from './calibration';
+import { calibrationLabel, lighthouseCpuMultiplier, rangeLabel, type Calibration } from './calibration';
 import { benchChromium, CHROMIUM_ARGS } from './chromium';
 import { benchmarkIndex, measureInteractions, printInteractions } from './interactions';
 import { buildTapReference, TAP_REFERENCE_PATH } from './reference-tap';
@@ -428,15 +428,15 @@ async function main() {
     // no page code) as blocking whenever it outlasts the first paint by 50 ms (D32, fourth pass).
     const referenceTbts = referenceRuns.map((row) => Math.round(row.tbt));
     console.log(
-      `  reference: ${referenceRuns.length} runs, LCP ${Math.min(...referenceLcps)}-${Math.max(...referenceLcps)} ms, ` +
-        `TBT median ${median(referenceTbts)} ms (${Math.min(...referenceTbts)}-${Math.max(...referenceTbts)}), ` +
+      `  reference: ${referenceRuns.length} runs, LCP ${rangeLabel(referenceLcps)} ms, ` +
+        `TBT median ${median(referenceTbts)} ms (${rangeLabel(referenceTbts)}), ` +
         `${referenceTbts.filter((tbt) => tbt > 50).length} of ${referenceRuns.length} runs over 50 ms`,
     );
     const staticTbts = staticRuns.map((row) => Math.round(row.tbt));
     console.log(
       `  the home page without JavaScript, icons or manifest (${STATIC_FLOOR_PATH}, not judged): ${staticRuns.length} runs, ` +
         `LCP median ${Math.round(staticFloor.lcp)} ms (${(staticFloor.lcp / reference.lcp).toFixed(2)}x the reference), ` +
-        `TBT median ${median(staticTbts)} ms (${Math.min(...staticTbts)}-${Math.max(...staticTbts)})`,
+        `TBT median ${median(staticTbts)} ms (${rangeLabel(staticTbts)})`,
     );
     sizes = await homeInitialSizes(origin);
     documents = await documentSizes(indexableUrls());
