@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, normalizePath } from 'vite';
 import { readEnv } from './src/config/read-env.ts';
 import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
+import { freshImportPlugin } from './scripts/fresh-import-plugin.ts';
 import { devPortPlugin } from './scripts/port.ts';
 import { localBackendPlugin } from './scripts/local-backend/vite-plugin.ts';
 
@@ -61,7 +62,7 @@ export default defineConfig(({ mode }) => ({
     __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [react(), tailwindcss(), devPortPlugin(), localBackendPlugin(), localesReloadPlugin()],
+  plugins: [react(), tailwindcss(), devPortPlugin(), localBackendPlugin(), localesReloadPlugin(), freshImportPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

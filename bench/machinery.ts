@@ -21,7 +21,11 @@ export const MACHINERY: readonly Piece[] = [
     decision: 'D32, D77',
   },
   { piece: 'early taps', files: ['src/lib/early-tap.ts', 'src/app/HydrationMarker.tsx'], decision: 'D35' },
-  { piece: 'full load after a failure', files: ['src/lib/full-load.ts', 'src/components/loading/load-boundary.tsx'], decision: 'D61' },
+  {
+    piece: 'recovery after a failure',
+    files: ['src/lib/full-load.ts', 'src/lib/fresh-import.ts', 'src/components/loading/load-boundary.tsx'],
+    decision: 'D61',
+  },
   { piece: 'route table → data router', files: ['src/app/router.tsx', 'src/app/load-page.ts', 'src/app/RouteScreen.tsx'], decision: 'D87' },
   {
     piece: 'prefetch',

@@ -16,12 +16,14 @@ import { createBrowserI18n } from './i18n/create-browser-i18n';
 import { fetchInitialResources } from './i18n/initial-resources';
 import { languageFromPath } from './i18n/language';
 import { releaseHeldTaps, type TapHolder } from './lib/early-tap';
+import { installFreshImport } from './lib/fresh-import';
 import { watchCodeLoads } from './lib/full-load';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 
-// Listening before the first dynamic import.
+// Listening, and retrying what failed under a new address, before the first dynamic import.
 watchCodeLoads();
+installFreshImport();
 await nextTask();
 const { pathname } = window.location;
 const first = matchPage(pathname);

@@ -1,5 +1,6 @@
 import { Suspense, useReducer, type ComponentType } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
+import { answers, importAddress } from '@/lib/fresh-import';
 import { loadInFullAndTapAgain } from '@/lib/full-load';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { toast } from '@/components/ui/toast-store';
@@ -7,8 +8,10 @@ import { useIdle } from './use-idle';
 
 /**
  * A dialog whose code loads at idle and renders hidden, so a tap only reveals it (D34). A failure
- * at idle waits for the tap; a failure on the tap loads the page in full and taps again there, or,
- * offline, says so (D61). `resetKey` lets the tap clear an idle failure the boundary still shows.
+ * at idle waits for the tap, which asks for the code again under a new address. Should that fail
+ * too, the visitor is told, unless the file answers: then what failed is kept by the document, and
+ * the page is loaded in full and the same call to action tapped there, once (D61). `resetKey` lets
+ * the tap clear an idle failure the boundary still shows.
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded = false;
@@ -23,13 +26,15 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
     const idle = useIdle();
     const i18n = useI18nInstance();
     const [, rerender] = useReducer((count: number) => count + 1, 0);
-    const onError = () => {
+    const onError = (error: unknown) => {
       failed = true;
       Dialog.retry();
       if (!requested) return rerender();
-      if (loadInFullAndTapAgain()) return;
-      toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
-      onUnavailable();
+      void answers(importAddress(error)).then((fileAnswers) => {
+        if (fileAnswers && loadInFullAndTapAgain()) return;
+        toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
+        onUnavailable();
+      });
     };
     const shown = requested || (idle && (loaded || !failed));
     return (
