@@ -9,7 +9,7 @@ import { contactFields } from '../supabase/functions/_shared/contact-contract.ts
 import { ROUTES, routePaths, type RouteDef } from '../src/config/routes';
 import { CURRENCY_BY_LANGUAGE } from '../src/config/site';
 import { LANGUAGES, localizePath } from '../src/i18n/language';
-import { rendered } from './engines/driver';
+import { rendered, type Visitor } from './engines/driver';
 import { expect, test } from './engines/fixture';
 import { localeText, metaTitle } from './locales';
 import { configuredCheckout } from './server-env';
@@ -226,6 +226,43 @@ test('the language toggle: /andrea to Czech and back', async ({ visitor }) => {
   await visitor.click({ css: 'a[hreflang="en"]' });
   await expect.poll(shown).toEqual({ path: '/andrea', lang: 'en', h1: andrea('en') });
 });
+
+/** Where the window is scrolled to, once it has stopped moving (a glide, a page still growing). */
+const placeAtRest = (visitor: Visitor) =>
+  visitor.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        const check = () => (Math.round(scrollY) === last ? resolve(last) : ((last = Math.round(scrollY)), setTimeout(check, 250)));
+        check();
+      }),
+    undefined,
+  );
+
+for (const { from, link } of [
+  { from: '/', link: 'footer a[href="/trust"]' },
+  { from: '/', link: 'main a[href="/andrea"]' },
+  { from: '/andrea', link: 'footer a[href="/privacy"]' },
+]) {
+  test(`Back and Forward return to the place left: ${from}, then ${link} (D95)`, async ({ visitor }) => {
+    await visitor.visit(from);
+    await visitor.hydrated();
+    // The link is scrolled to the middle of the window, where the visitor taps it.
+    await visitor.visible({ css: link });
+    const left = await placeAtRest(visitor);
+    expect(left).toBeGreaterThan(500);
+    await visitor.click({ css: link });
+    await expect.poll(() => visitor.path()).not.toBe(from);
+    await visitor.evaluate(() => scrollTo({ top: 400, behavior: 'instant' }), undefined);
+    const there = await placeAtRest(visitor);
+    await visitor.evaluate(() => history.back(), undefined);
+    await expect.poll(() => visitor.path()).toBe(from);
+    expect(Math.abs((await placeAtRest(visitor)) - left), `back at ${left} px`).toBeLessThanOrEqual(50);
+    await visitor.evaluate(() => history.forward(), undefined);
+    await expect.poll(() => visitor.path()).not.toBe(from);
+    expect(Math.abs((await placeAtRest(visitor)) - there), `forward at ${there} px`).toBeLessThanOrEqual(50);
+  });
+}
 
 test("the demo's start, run again and stop", async ({ visitor }) => {
   const result = '[data-testid="demo-result"]';

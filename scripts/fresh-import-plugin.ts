@@ -6,7 +6,7 @@
  */
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { FRESH_IMPORT_GLOBAL } from '../src/lib/fresh-import';
+import { FRESH_IMPORT_GLOBAL } from '../src/lib/fresh-import.ts';
 
 /** `import("./x.js")` as the bundler writes a dynamic import of a chunk of the same build. */
 const CHUNK_IMPORT = /\bimport\((["'])(\.{1,2}\/[^"'\\\s]+?\.js)\1\)/g;

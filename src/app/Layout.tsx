@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/app/layout/SiteFooter';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
@@ -38,7 +38,10 @@ export function Layout() {
       <DeferredLanguage>
         <SiteFooter />
       </DeferredLanguage>
+      {/* Back and Forward return to the place left: react-router saves it per history entry. The
+          ScrollManager comes first, so a restored place is reached at once, not by a glide. */}
       <ScrollManager />
+      <ScrollRestoration />
       <Toaster />
     </div>
   );

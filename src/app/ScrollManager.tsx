@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { afterNextPaint } from '@/components/loading/after-next-paint';
 import { usePathLanguage } from '@/i18n/use-language';
 import { placeIn, restorePlace } from '@/lib/reading-place';
 
 /**
- * Each route change jumps to the top at once; a link with a hash goes to its anchor instead, at once
- * from another page, smoothly on the same page; a language switch keeps the reader's section.
+ * A link jumps to the top of its page at once; a link with a hash goes to its anchor instead, at
+ * once from another page, smoothly on the same page; a language switch keeps the reader's section.
  * `behavior: 'instant'` overrides the root's `scroll-behavior: smooth` (kept for in-page anchors),
- * which would otherwise show the new page gliding up from the old scroll position.
+ * which would otherwise show the new page gliding up from the old scroll position. Back and Forward
+ * are react-router's `<ScrollRestoration>`, rendered after this: it puts the page where the reader
+ * left it, and this makes that a jump, not a glide, for that one commit.
  *
  * The focus follows (WCAG 2.4.3): to the section a link named, or to the new page's `<main>`, so the
  * next Tab and a screen reader start there rather than at the link left behind in the header or
@@ -28,6 +30,7 @@ function decodeHash(hash: string): string {
 
 export function ScrollManager() {
   const { pathname, hash, state } = useLocation();
+  const navigationType = useNavigationType();
   // The page's language is its path's: `<html lang>` follows a moment later, with the head.
   const language = usePathLanguage();
   const first = useRef(true);
@@ -48,15 +51,18 @@ export function ScrollManager() {
     shownPath.current = pathname;
     const target = hash ? document.getElementById(decodeHash(hash)) : null;
     const place = placeIn(state);
-    if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
+    if (navigationType === 'POP') document.documentElement.style.scrollBehavior = 'auto';
+    else if (target) target.scrollIntoView({ behavior: samePage ? 'smooth' : 'instant' });
     else if (!place || !restorePlace(place)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     switched.current = !!document.activeElement?.closest('a[hreflang]');
     focusTarget.current = switched.current ? null : (target ?? document.getElementById('main'));
-  }, [pathname, hash, state]);
+  }, [pathname, hash, state, navigationType]);
 
   // After the new page's first frame, off the tap's (a passive effect may still run before the
   // paint); without scrolling, which the effect above did.
   useEffect(() => {
+    // The router's restoring scroll ran in the layout effects: in-page anchors glide again.
+    document.documentElement.style.removeProperty('scroll-behavior');
     const target = focusTarget.current;
     focusTarget.current = null;
     if (switched.current) {

@@ -49,9 +49,10 @@ export function RouterLink({ to, state, target, onClick, onMouseEnter, onFocus, 
         event.preventDefault();
         // A second tap while its page loads adds nothing (and does not start the wait over).
         if (pending) return;
-        // Its own page again replaces the history entry, as react-router's <Link> does.
+        // Its own page again replaces the history entry, as react-router's <Link> does. Where the new
+        // page starts (top, section, reading place) is the ScrollManager's; Back and Forward the router's.
         const navigationState = state?.();
-        afterNextPaint(() => void navigate(to, { replace: shown === path, state: navigationState }));
+        afterNextPaint(() => void navigate(to, { replace: shown === path, state: navigationState, preventScrollReset: true }));
       }}
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}

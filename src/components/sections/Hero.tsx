@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { isDocumentHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
 import { placeIn } from '@/lib/reading-place';
@@ -69,15 +69,17 @@ export function Hero({
  * chunk of its own: 150 B of the first load). On a navigation after hydration (a link, or the language toggle,
  * which changes the path) that part first renders as a screen-high space and follows in a render
  * of its own right after the first frame (React's `useDeferredValue` with an initial value). While
- * the prerendered page hydrates, and on a link to a section (the section must be there to land
+ * the prerendered page hydrates, and on Back and Forward and on a link to a section (the place must be there to land
  * on), everything renders at once. The function is called only when the rest renders, so its
  * copy (its t() calls, each typeset) is read in that later render, not in the tap's.
  */
 export function BelowTheFold({ children }: { children: () => ReactNode }) {
   const { pathname, hash, state } = useLocation();
-  // Keyed by the path: the language toggle keeps the page mounted, and renders its rest anew too.
+  // Back and Forward return to a place that may be anywhere on the page: all of it, at once.
+  const returning = useNavigationType() === 'POP';
+  // Keyed by the path, so each page renders its rest anew.
   return (
-    <Deferred key={pathname} deferred={!hash && !placeIn(state)}>
+    <Deferred key={pathname} deferred={!hash && !placeIn(state) && !returning}>
       {children}
     </Deferred>
   );
