@@ -126,6 +126,34 @@ test.describe('language rules', () => {
     await expect(message).toHaveValue('Dobrý den, píšu z anglické stránky.');
   });
 
+  test('a language switch keeps the page mounted: the heading element, the demo tab chosen, a form on the page and its text (D95)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const tab = page.locator('#demo [role="tab"]').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const englishTab = (await tab.textContent()) ?? '';
+    await page.locator('main h1').evaluate((h1) => h1.setAttribute('data-before-switch', ''));
+    await page.locator('a[hreflang="cs"]').first().click();
+    await expect(page).toHaveURL(/\/cs$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('main h1[data-before-switch]')).toHaveText(typeset(localeText('cs', 'home', 'hero.title'), 'cs'));
+    await expect(page.locator('#demo [role="tab"]').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#demo [role="tab"]').nth(1)).not.toHaveText(englishTab);
+
+    await page.goto('/early-access');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const name = page.locator('main form input[name="name"]');
+    await name.fill('Jana Nováková');
+    await page.locator('a[hreflang="cs"]').first().click();
+    await expect(page).toHaveURL(/\/cs\/early-access$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('main h1')).toHaveText(typeset(localeText('cs', 'earlyAccess', 'standard.title'), 'cs'));
+    await expect(name).toHaveValue('Jana Nováková');
+  });
+
   test("the toggle rewords what the contact form already shows: a field's error, the form's alert", async ({ page }) => {
     const common = (language: Language, key: string) => typeset(localeText(language, 'common', key), language);
     await page.goto('/');

@@ -1,11 +1,10 @@
 import { memo, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { NOT_FOUND_ROUTE, pageNamespaces, type RouteDef } from '@/config/routes';
-import type { Language } from '@/config/site';
 import type { HeadComponent } from '@/features/seo/Seo';
 import { prefetchCopy } from '@/i18n/locale-files';
 import { LANGUAGES } from '@/i18n/language';
-import { useI18nInstance } from '@/i18n/use-language';
+import { useI18nInstance, useLanguage } from '@/i18n/use-language';
 import { runAtIdle } from '@/components/loading/prefetch';
 import { pageOf } from './page-map';
 
@@ -14,25 +13,27 @@ export interface PageData {
   head: HeadComponent | null;
 }
 
-/** What a route renders: its head and its page, in the language of its path. */
-export function routeScreen(route: RouteDef, language: Language, Page: ComponentType<object>): ComponentType {
+/** What a route renders, in every language: its head and its page, in the language of its path. */
+export function routeScreen(route: RouteDef, Page: ComponentType<object>): ComponentType {
   const props = pageOf(route).props ?? {};
   return memo(function RouteScreen() {
     const i18n = useI18nInstance();
+    const language = useLanguage();
     const { head: Head } = useLoaderData() as PageData;
     // After the commit: the instance's language is what the language detector remembers.
     useEffect(() => {
       if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
-    }, [i18n]);
+    }, [i18n, language]);
     // The language toggle finds this page's copy in the other languages already in memory.
     useEffect(
       () =>
         runAtIdle(() =>
           Promise.all(LANGUAGES.filter((other) => other !== language).map((other) => prefetchCopy(i18n, other, pageNamespaces(route)))),
         ),
-      [i18n],
+      [i18n, language],
     );
-    // The router renders this on every change of its state; the page need not follow.
+    // The router renders this on every change of its state; the page need not follow (its text
+    // follows a language switch through the language's context, past this memo).
     const page = useMemo(() => <Page {...props} />, []);
     return (
       <>

@@ -45,20 +45,25 @@ export function matchPage(pathname: string): PageRoute | undefined {
   return PAGE_ROUTES.find((page) => page.id === id);
 }
 
-/** Each page's screen once loaded, so a prefetched page's `lazy` answers without a task's wait and commits in one render. */
+/**
+ * Each page's screen once loaded, so a prefetched page's `lazy` answers without a task's wait and
+ * commits in one render. One screen per page of the table, whatever the language: the language
+ * toggle renders the same component under the other language's route, so the page stays mounted
+ * and keeps what the reader did on it (the demo's tab, an open form's text) in the new language.
+ */
 export class Screens {
   private readonly loaded = new Map<string, ComponentType>();
 
   get(page: PageRoute): ComponentType | undefined {
-    return this.loaded.get(page.id);
+    return this.loaded.get(page.route.id);
   }
 
   async load(page: PageRoute): Promise<ComponentType> {
-    const known = this.loaded.get(page.id);
+    const known = this.loaded.get(page.route.id);
     if (known) return known;
     const { default: Page } = await pageOf(page.route).load();
-    const screen = this.loaded.get(page.id) ?? routeScreen(page.route, page.language, Page);
-    this.loaded.set(page.id, screen);
+    const screen = this.loaded.get(page.route.id) ?? routeScreen(page.route, Page);
+    this.loaded.set(page.route.id, screen);
     return screen;
   }
 }

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { isDocumentHydrated } from '@/components/ui/use-hydrated';
+import { DeferredLanguage } from '@/i18n/use-language';
 import { cn } from '@/lib/cn';
 import { placeIn } from '@/lib/reading-place';
 import { container } from './styles';
@@ -66,22 +67,25 @@ export function Hero({
 /**
  * D74: a page opened by a tap paints its first screen before the rest of it renders.
  * Give it what follows the page's Hero, as a function (it lives beside the Hero so it costs no
- * chunk of its own: 150 B of the first load). On a navigation after hydration (a link, or the language toggle,
- * which changes the path) that part first renders as a screen-high space and follows in a render
- * of its own right after the first frame (React's `useDeferredValue` with an initial value). While
- * the prerendered page hydrates, and on Back and Forward and on a link to a section (the place must be there to land
- * on), everything renders at once. The function is called only when the rest renders, so its
- * copy (its t() calls, each typeset) is read in that later render, not in the tap's.
+ * chunk of its own: 150 B of the first load). On a link to another page after hydration that part
+ * first renders as a screen-high space and follows in a render of its own right after the first
+ * frame (React's `useDeferredValue` with an initial value). While the prerendered page hydrates,
+ * on Back and Forward and on a link to a section (the place must be there to land on), everything
+ * renders at once. The function is called only when the rest renders, so its copy (its t() calls,
+ * each typeset) is read in that later render, not in the tap's.
+ *
+ * The language toggle keeps the page mounted (one screen per page in every language): the rest
+ * keeps what the reader did in it and takes the new language one render after the first screen,
+ * as the footer does.
  */
 export function BelowTheFold({ children }: { children: () => ReactNode }) {
-  const { pathname, hash, state } = useLocation();
+  const { hash, state } = useLocation();
   // Back and Forward return to a place that may be anywhere on the page: all of it, at once.
   const returning = useNavigationType() === 'POP';
-  // Keyed by the path, so each page renders its rest anew.
   return (
-    <Deferred key={pathname} deferred={!hash && !placeIn(state) && !returning}>
-      {children}
-    </Deferred>
+    <DeferredLanguage>
+      <Deferred deferred={!hash && !placeIn(state) && !returning}>{children}</Deferred>
+    </DeferredLanguage>
   );
 }
 
