@@ -29,7 +29,11 @@ export function pgliteConfirmationStore(db: PGlite): ConfirmationStore {
   };
   return {
     async takeSlot(client, now) {
-      const answer = await call('take_confirmation_slot', { p_address_hash: client.address, p_network_hash: client.network, p_now: now.toISOString() });
+      const answer = await call('take_confirmation_slot', {
+        p_address_hash: client.address,
+        p_network_hash: client.network,
+        p_now: now.toISOString(),
+      });
       if (answer !== 'ok' && answer !== 'rate_limited') throw new Error(`take_confirmation_slot answered ${JSON.stringify(answer)}`);
       return answer;
     },

@@ -14,11 +14,13 @@ export const devDataDir = () => path.resolve(process.env.LOCAL_DB_DIR ?? '.data/
 
 function sharedBackend(logger: Logger): Promise<LocalBackend> {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev', siteUrl: localSiteUrl(5173) }).catch((error: Error) => {
-    // A sentence, not Node's stack through Vite's bundled config.
-    logger.error(error.message);
-    process.exit(1);
-  }));
+  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev', siteUrl: localSiteUrl(5173) }).catch(
+    (error: Error) => {
+      // A sentence, not Node's stack through Vite's bundled config.
+      logger.error(error.message);
+      process.exit(1);
+    },
+  ));
 }
 
 function middleware(backend: () => Promise<LocalBackend>): Connect.NextHandleFunction {

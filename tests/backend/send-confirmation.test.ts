@@ -246,4 +246,12 @@ describe('the Privacy Policy states the durations of D88', () => {
     expect(retention('cs')).toContain(`smažeme je ${CONFIRMATION.pendingDays} dní po zápisu`);
     expect(retention('cs')).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
   });
+
+  it("the waiting list's success step says when an unconfirmed entry is deleted, in both languages", () => {
+    const success = (language: string) =>
+      (JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as { waitlist: { successBody: string } }).waitlist
+        .successBody;
+    expect(success('en')).toContain(`we delete this entry after ${CONFIRMATION.pendingDays} days`);
+    expect(success('cs')).toContain(`po ${CONFIRMATION.pendingDays} dnech ho smažeme`);
+  });
 });

@@ -109,11 +109,13 @@ export function readConfirmationSettings(
 ): { ok: true; settings: ConfirmationSettings } | { ok: false; problems: string[] } {
   const problems: string[] = [];
   const siteUrl = read('SITE_URL')?.trim() ?? '';
-  if (!siteUrl) problems.push("SITE_URL is not set (the site's address, e.g. https://www.example.com: every confirmation link points there)");
+  if (!siteUrl)
+    problems.push("SITE_URL is not set (the site's address, e.g. https://www.example.com: every confirmation link points there)");
   else if (!isOrigin(siteUrl)) problems.push(`SITE_URL is not an https origin (scheme and host only): ${siteUrl}`);
   else if (!isLocalOrigin(siteUrl)) {
     const local = allowedOrigins.filter(isLocalOrigin);
-    if (local.length > 0) problems.push(`CORS_ALLOWED_ORIGINS lists a local origin on a deployed site (SITE_URL ${siteUrl}): ${local.join(', ')}`);
+    if (local.length > 0)
+      problems.push(`CORS_ALLOWED_ORIGINS lists a local origin on a deployed site (SITE_URL ${siteUrl}): ${local.join(', ')}`);
   }
   let limits: ReturnType<typeof readConfirmationLimits> | undefined;
   try {

@@ -27,9 +27,7 @@ import {
 } from './waitlist-confirmation.ts';
 
 /** What the database answers a send request with; `ceiling` says which hourly ceiling held a due mail back. */
-export type ConfirmationDecision =
-  | { send: false; ceiling?: 'total' | 'domain' }
-  | { send: true; email: string; employees: AiEmployee[] };
+export type ConfirmationDecision = { send: false; ceiling?: 'total' | 'domain' } | { send: true; email: string; employees: AiEmployee[] };
 
 /** What one send request may cost: the durations of the double opt-in and the hourly ceilings of its mail. */
 export type ConfirmationLimits = ReturnType<typeof confirmationSeconds> & {
@@ -179,7 +177,10 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): SendC
     let slot: 'ok' | 'rate_limited';
     try {
       slot = await store.takeSlot(
-        { address: await hashClientAddress(config.ipHashSalt, keys.address), network: await hashClientAddress(config.ipHashSalt, keys.network) },
+        {
+          address: await hashClientAddress(config.ipHashSalt, keys.address),
+          network: await hashClientAddress(config.ipHashSalt, keys.network),
+        },
         at,
       );
     } catch (error) {

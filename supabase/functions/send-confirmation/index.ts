@@ -38,7 +38,11 @@ function serve(): SendConfirmationHandler | undefined {
   };
   const store: ConfirmationStore = {
     async takeSlot(client, now) {
-      const data = await call('take_confirmation_slot', { p_address_hash: client.address, p_network_hash: client.network, p_now: now.toISOString() });
+      const data = await call('take_confirmation_slot', {
+        p_address_hash: client.address,
+        p_network_hash: client.network,
+        p_now: now.toISOString(),
+      });
       if (data !== 'ok' && data !== 'rate_limited') throw new Error(`take_confirmation_slot answered ${JSON.stringify(data)}`);
       return data;
     },

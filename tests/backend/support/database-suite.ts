@@ -1019,12 +1019,21 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
     });
 
     // Issue 74: one mailbox is one mailbox, whatever spelling reaches it.
-    it('the SQL mailbox key is _shared/mailbox.ts\'s: case, +tag, Gmail dots and googlemail.com', async () => {
+    it("the SQL mailbox key is _shared/mailbox.ts's: case, +tag, Gmail dots and googlemail.com", async () => {
       const samples = [
-        'victim+1@gmail.com', 'v.ictim@gmail.com', 'VICTIM@googlemail.com', ' Jana.Novak+news@Firma.CZ ',
-        'jana.novak@firma.cz', '+only@example.com', 'a+b+c@example.com', "o'brien@example.ie", 'no-at-sign',
+        'victim+1@gmail.com',
+        'v.ictim@gmail.com',
+        'VICTIM@googlemail.com',
+        ' Jana.Novak+news@Firma.CZ ',
+        'jana.novak@firma.cz',
+        '+only@example.com',
+        'a+b+c@example.com',
+        "o'brien@example.ie",
+        'no-at-sign',
       ];
-      const [[keys]] = await db.run(`select array_to_json(array[${samples.map((sample) => `private.mailbox_key(${lit(sample)})`).join(', ')}])::text`);
+      const [[keys]] = await db.run(
+        `select array_to_json(array[${samples.map((sample) => `private.mailbox_key(${lit(sample)})`).join(', ')}])::text`,
+      );
       expect(JSON.parse(keys ?? '[]')).toEqual(samples.map(mailboxKey));
       expect(mailboxKey('victim+1@gmail.com')).toBe('victim@gmail.com');
       expect(mailboxKey('jana.novak+news@Firma.CZ')).toBe('jana.novak@firma.cz');
@@ -1095,7 +1104,9 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
     it('a purged or erased lead is never "confirmed": a covered pending lead outlives its 7 days; a link with no lead left answers "expired"', async () => {
       // Stored 6 days 23 hours ago, joined again now: a fresh link for 48 hours.
       await join('late74@example.com');
-      await db.run(`update private.early_access_leads set created_at = now() - interval '6 days 23 hours' where email = 'late74@example.com'`);
+      await db.run(
+        `update private.early_access_leads set created_at = now() - interval '6 days 23 hours' where email = 'late74@example.com'`,
+      );
       await join('late74@example.com');
       const late = await request('late74@example.com');
       expect(late.decision.send).toBe(true);
@@ -1123,21 +1134,38 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
 
     it("the owner's join after a stranger's changes the pending record; the owner's confirmation makes it the member's", async () => {
       const stranger = await sqlAnswer(
-        db.run(asRequest('anon', { 'cf-connecting-ip': '10.74.1.1' }, joinCall({ email: 'valerie74@example.com', name: 'Chosen By A Stranger', company: 'Stranger Ltd' }))),
+        db.run(
+          asRequest(
+            'anon',
+            { 'cf-connecting-ip': '10.74.1.1' },
+            joinCall({ email: 'valerie74@example.com', name: 'Chosen By A Stranger', company: 'Stranger Ltd' }),
+          ),
+        ),
       );
       const link = await request('valerie74@example.com', { language: 'en' });
       expect(link.decision.send).toBe(true);
       const owner = await sqlAnswer(
-        db.run(asRequest('anon', { 'cf-connecting-ip': '10.74.2.1' }, joinCall({ email: 'Valerie74@Example.com', name: 'Valerie', company: 'Her Co' }))),
+        db.run(
+          asRequest(
+            'anon',
+            { 'cf-connecting-ip': '10.74.2.1' },
+            joinCall({ email: 'Valerie74@Example.com', name: 'Valerie', company: 'Her Co' }),
+          ),
+        ),
       );
       expect(JSON.stringify(owner)).toBe(JSON.stringify(stranger));
       // Within the window no second mail; her language is recorded all the same.
       expect((await request('Valerie74@Example.com', { language: 'cs' })).decision).toEqual({ send: false });
-      const record = () => db.run(`select email, name, company, language, status from private.early_access_leads where private.mailbox_key(email) = 'valerie74@example.com'`);
+      const record = () =>
+        db.run(
+          `select email, name, company, language, status from private.early_access_leads where private.mailbox_key(email) = 'valerie74@example.com'`,
+        );
       expect(await record()).toEqual([['Valerie74@Example.com', 'Valerie', 'Her Co', 'cs', 'pending']]);
       expect(await confirm(link.token)).toBe('confirmed');
       // A member's record no longer changes with a join.
-      await sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': '10.74.3.1' }, joinCall({ email: 'valerie74@example.com', name: 'Late Stranger' }))));
+      await sqlAnswer(
+        db.run(asRequest('anon', { 'cf-connecting-ip': '10.74.3.1' }, joinCall({ email: 'valerie74@example.com', name: 'Late Stranger' }))),
+      );
       expect(await record()).toEqual([['Valerie74@Example.com', 'Valerie', 'Her Co', 'cs', 'confirmed']]);
     });
 
@@ -1145,7 +1173,9 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       await join('erase74@gmail.com');
       await join('e.rase74+x@gmail.com', 'David');
       await request('erase74@gmail.com');
-      await db.run(`insert into public.contact_messages (name, email, message) values ('Ann', 'Erase74@googlemail.com', 'Please erase me now.')`);
+      await db.run(
+        `insert into public.contact_messages (name, email, message) values ('Ann', 'Erase74@googlemail.com', 'Please erase me now.')`,
+      );
       // What the checkout's orders table will do: one row in private.erasure_targets.
       await db.run(`create table private.erasure_probe (id bigint generated always as identity, customer_email text not null);
         insert into private.erasure_probe (customer_email) values ('ERASE74+shop@gmail.com');
@@ -1163,7 +1193,9 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
         + (select count(*) from private.waitlist_confirmations where email_key = 'erase74@gmail.com')
         + (select count(*) from private.erasure_probe)`);
       expect(left).toBe('0');
-      await db.run(`delete from private.erasure_targets where target = 'private.erasure_probe'::regclass; drop table private.erasure_probe;`);
+      await db.run(
+        `delete from private.erasure_targets where target = 'private.erasure_probe'::regclass; drop table private.erasure_probe;`,
+      );
       // A re-join by anyone afterwards gets a link of its own: no window was left behind.
       await join('erase74@gmail.com');
       expect((await request('erase74@gmail.com')).decision.send).toBe(true);
@@ -1174,7 +1206,10 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       const sessionStore: ConfirmationStore = {
         async takeSlot(client, now) {
           const [[answer]] = await db.run(
-            asRole('service_role', `select public.take_confirmation_slot(${lit(client.address)}, ${lit(client.network)}, ${lit(now.toISOString())})`),
+            asRole(
+              'service_role',
+              `select public.take_confirmation_slot(${lit(client.address)}, ${lit(client.network)}, ${lit(now.toISOString())})`,
+            ),
           );
           return answer as 'ok' | 'rate_limited';
         },
@@ -1186,7 +1221,14 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       };
       const work = deferred();
       const handler = createSendConfirmationHandler({
-        config: { apiKeys: ['k'], allowedOrigins: [], siteUrl: 'https://site.example', ipHashSalt: 'salt', mailPerHour: 100, mailPerDomainPerHour: 30 },
+        config: {
+          apiKeys: ['k'],
+          allowedOrigins: [],
+          siteUrl: 'https://site.example',
+          ipHashSalt: 'salt',
+          mailPerHour: 100,
+          mailPerDomainPerHour: 30,
+        },
         store: sessionStore,
         mailer: { deliver: async () => undefined },
         defer: work.defer,
