@@ -137,7 +137,8 @@ export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(r
 }
 
 async function main() {
-  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env };
+  // SITE_URL is read from the same .env files as the VITE_ variables (Vite exposes only those to the page).
+  const env = { ...loadEnv(mode, root, ['VITE_', 'SITE_URL']), ...process.env };
   // A deploy's canonical URLs are its SITE_URL (the app reads VITE_SITE_URL).
   if (!embedded) process.env.VITE_SITE_URL = assertDeployEnv(env);
   const started = Date.now();

@@ -81,7 +81,7 @@ export function readMailSettings(read: ReadEnv): MailSettings {
   };
 }
 
-/** Where confirmation links point, and how much confirmation mail may leave per hour (D88, issue 74). */
+/** Where confirmation links point, and how much confirmation mail may leave per hour. */
 export interface ConfirmationSettings {
   siteUrl: string;
   mailPerHour: number;
