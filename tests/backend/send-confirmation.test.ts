@@ -15,7 +15,9 @@ import {
   type ConfirmationStore,
   type SendConfirmationHandler,
 } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
-import { CONFIRMATION, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { CONFIRMATION, confirmationMail, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { createOutboxMailer, readOutbox } from '../../scripts/local-backend/outbox.ts';
+import { tempDir } from './support/temp-dir.ts';
 
 let db: PGlite;
 let handler: SendConfirmationHandler;
@@ -224,6 +226,18 @@ describe('send-confirmation (D88)', () => {
 });
 
 describe('the log shows a link shortened', () => {
+  it("the embedded server's log shows six characters of the token; the outbox file (its owner's alone) keeps the link", async () => {
+    const dir = tempDir('outbox-log');
+    const lines: string[] = [];
+    const token = 'Zx9_-a' + 'q'.repeat(37);
+    const link = `http://localhost:4173${CONFIRM_PATH}?token=${token}`;
+    await createOutboxMailer(dir.path, (line) => void lines.push(line)).deliver(confirmationMail('jana@firma.cz', 'cs', ['Julie'], link));
+    expect(lines.join('\n')).toContain(`${CONFIRM_PATH}?token=Zx9_-a…`);
+    expect(lines.join('\n')).not.toContain(token);
+    expect((await readOutbox(dir.path))[0].text).toContain(link);
+    dir.remove();
+  });
+
   it('keeps six characters of the token', () => {
     const token = 'AbCdEf' + 'x'.repeat(37);
     expect(shortenTokens(`open https://site.example/early-access/confirm?token=${token}\n`)).toBe(
