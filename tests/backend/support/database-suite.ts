@@ -1201,6 +1201,33 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       expect((await request('erase74@gmail.com')).decision.send).toBe(true);
     });
 
+    it('a database that holds two spellings of one mailbox migrates to one lead each, keeping the strongest record of consent', async () => {
+      const old = await openEmpty();
+      await old.run(supabaseRolesSql({ defaultGrants }));
+      // (`join` is this suite's waiting-list join here: the paths are spelled out.)
+      const dir = mkdtempSync(`${tmpdir()}/migrations-before-mailbox-`);
+      try {
+        for (const file of await listMigrationFiles())
+          if (file < '20251207200000') copyFileSync(`${MIGRATIONS_DIR}/${file}`, `${dir}/${file}`);
+        await applyMigrations(old, dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      await old.run(`insert into private.early_access_leads (name, email, ai_employee, source, created_at, status, confirmed_at) values
+        ('Pending First', 'ab+old@gmail.com', 'Julie', 'julie-landing-page', now() - interval '3 days', 'pending', null),
+        ('Member', 'a.b@gmail.com', 'Julie', 'julie-landing-page', now() - interval '2 days', 'confirmed', now() - interval '2 days'),
+        ('Pending Too', 'AB@googlemail.com', 'Julie', 'julie-landing-page', now() - interval '1 day', 'pending', null),
+        ('Other List', 'ab@googlemail.com', 'David', 'david-landing-page', now(), 'pending', null);
+        insert into private.waitlist_confirmations (email_key, token_hash, language, employees, created_at, expires_at)
+          values ('a.b@gmail.com', repeat('c', 64), 'en', '{Julie}', now() - interval '2 days', now());`);
+      await applyMigrations(old);
+      expect(await old.run('select name, ai_employee, status from private.early_access_leads order by ai_employee')).toEqual([
+        ['Other List', 'David', 'pending'],
+        ['Member', 'Julie', 'confirmed'],
+      ]);
+      expect(await old.run('select email_key from private.waitlist_confirmations')).toEqual([['ab@gmail.com']]);
+    });
+
     it('400 send requests past the budget start no background work, and every one answers 202', async () => {
       const asked: string[] = [];
       const sessionStore: ConfirmationStore = {
