@@ -1,8 +1,9 @@
 /**
  * D88, issue 62: the waiting list's double opt-in as a visitor meets it, in every engine (D52) on
  * the server `npm start` runs: join, the success step asks to confirm, the local outbox holds one
- * e-mail in the visitor's language, its link confirms, `npm run leads` shows the lead confirmed,
- * and the link's second use says it is used.
+ * e-mail in the visitor's language, its link confirms and names the waiting list, `npm run leads`
+ * shows the lead confirmed, a reload says the address is already confirmed (issue 74), and the
+ * link's second use says it is used.
  */
 import { CONFIRM_PATH } from '../supabase/functions/_shared/confirm-link.ts';
 import { LANGUAGES, localizePath } from '../src/i18n/language';
@@ -41,10 +42,25 @@ for (const language of LANGUAGES) {
     await visitor.open(link.pathname + link.search);
     await visitor.hydrated();
     await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.confirmed.title') });
+    await visitor.visible({
+      css: 'main [data-confirmed-lists]',
+      text: localeText(language, 'earlyAccess', 'confirm.lists', { employees: 'Julie' }),
+    });
+    // The token has left the address.
+    await visitor
+      .until(() => location.pathname + location.search, undefined, 'the token leaves the address')
+      .toBe(localizePath(CONFIRM_PATH, language));
     const lead = (await storedRecords()).leads.find((row) => row.email === email);
     expect(lead?.status).toBe('confirmed');
     expect(Date.parse(lead?.confirmed_at ?? '')).toBeGreaterThan(Date.now() - 120_000);
     expect((await leadsTable()).split('\n').find((line) => line.includes(email))).toMatch(/\bconfirmed\s+\d{4}-\d\d-\d\dT/);
+
+    // A reload of the page says the address is already confirmed, and offers no new join.
+    await visitor.reload();
+    await visitor.hydrated();
+    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.already.title') });
+    await visitor.visible({ css: 'main [role="status"] p', text: localeText(language, 'earlyAccess', 'confirm.already.body') });
+    expect(await visitor.evaluate(() => document.querySelectorAll('main a[href$="/early-access"]').length, undefined)).toBe(0);
 
     // A second use says it is used, and offers to join again.
     await visitor.open(link.pathname + link.search);

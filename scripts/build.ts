@@ -18,8 +18,12 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The SSR bundle stays inside the project so its bare imports (react, ...) resolve from node_modules.
 const ssrDir = process.env.DIST_DIR ? path.join(root, 'dist-ssr', path.basename(distDir)) : path.join(root, 'dist-ssr');
 
-/** D23: a deploy build refuses to ship forms with no backend behind them. */
-export function assertDeployEnv(vars: Record<string, string | undefined>): void {
+/**
+ * A deploy build refuses to ship forms with no backend behind them, the sample operator, or no
+ * address of its own; returns that address (SITE_URL, one per deploy), which the canonical URLs
+ * follow as the send-confirmation function's links do.
+ */
+export function assertDeployEnv(vars: Record<string, string | undefined>): string {
   const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !vars[name]?.trim());
   if (missing.length > 0) {
     throw new Error(
@@ -34,6 +38,31 @@ export function assertDeployEnv(vars: Record<string, string | undefined>): void 
       `Deploy build stopped: the operator's identity is still the sample, so set ${sample.join(', ')} to your company's own details (see .env.example), or run \`npm run build:local\` for a local build with the sample.`,
     );
   }
+  return deploySiteUrl(vars);
+}
+
+/**
+ * Issue 74: where this deploy lives, from configuration only. The confirmation e-mail's links are
+ * built from the same SITE_URL (a function secret), never from a request, so a deploy states it.
+ */
+export function deploySiteUrl(vars: Record<string, string | undefined>): string {
+  const raw = vars.SITE_URL?.trim() ?? '';
+  if (!raw) {
+    throw new Error(
+      "Deploy build stopped: SITE_URL is not set, so set it to the site's own https address, as in the send-confirmation function's secrets (docs/deploy.md), or run `npm run build:local` for a local build.",
+    );
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || url.protocol !== 'https:' || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`Deploy build stopped: SITE_URL must be an https address with no path (https://www.example.com), not "${raw}".`);
+  }
+  const canonical = vars.VITE_SITE_URL?.trim().replace(/\/$/, '');
+  if (canonical && canonical !== url.origin) {
+    throw new Error(
+      `Deploy build stopped: VITE_SITE_URL (${canonical}) and SITE_URL (${url.origin}) name two sites, so leave VITE_SITE_URL unset (it follows SITE_URL) or make the two equal.`,
+    );
+  }
+  return url.origin;
 }
 
 export interface BuildOptions {
@@ -108,8 +137,10 @@ export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(r
 }
 
 async function main() {
-  const env = { ...loadEnv(mode, root, 'VITE_'), ...process.env };
-  if (!embedded) assertDeployEnv(env);
+  // SITE_URL is read from the same .env files as the VITE_ variables (Vite exposes only those to the page).
+  const env = { ...loadEnv(mode, root, ['VITE_', 'SITE_URL']), ...process.env };
+  // A deploy's canonical URLs are its SITE_URL (the app reads VITE_SITE_URL).
+  if (!embedded) process.env.VITE_SITE_URL = assertDeployEnv(env);
   const started = Date.now();
   // `npm start` with a hosted project talks to it (README), so its CSP must allow it too; only a
   // deploy build checks the committed host recipes.

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGE_TABLE } from '../supabase/functions/_shared/languages.ts';
+import { CONFIRM_PATH } from '../supabase/functions/_shared/confirm-link.ts';
 
 /** Hosts the consent loader adds after analytics consent (src/features/consent), nothing before. */
 export const ANALYTICS = {
@@ -127,8 +128,26 @@ export const DECLARED_TYPES: HeaderRule[] = [
   { path: '/favicon.ico', headers: { 'Content-Type': 'image/x-icon' } },
 ];
 
+/**
+ * The waiting list's confirmation page, in every language, with and without the slash a host may
+ * add: its address carries a one-time token, so no cache (the browser's, a CDN's, a proxy's) may
+ * keep a copy per link. Exact paths, which every host's rules match the same way (a query string
+ * is never part of the match).
+ */
+export const UNCACHED: HeaderRule[] = LANGUAGE_TABLE.flatMap((entry) =>
+  ['', '/'].map((slash) => ({
+    path: `${entry.prefix ? `/${entry.prefix}` : ''}${CONFIRM_PATH}${slash}`,
+    headers: { 'Cache-Control': 'no-store' },
+  })),
+);
+
 export function headerRules(security: Record<string, string>): HeaderRule[] {
-  return [{ path: '/*', headers: security }, { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } }, ...DECLARED_TYPES];
+  return [
+    { path: '/*', headers: security },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...UNCACHED,
+    ...DECLARED_TYPES,
+  ];
 }
 
 /** `_headers` for Netlify and Cloudflare Pages (same syntax). */

@@ -138,7 +138,8 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
     const headers: Record<string, string> = {
       ...extra,
       'content-type': entry.type,
-      'cache-control': status === 404 ? 'no-cache' : cacheControl(distDir, file),
+      // A route's own rule (the confirmation page's no-store) wins over the default for its kind of file.
+      'cache-control': status === 404 ? 'no-cache' : (extra['cache-control'] ?? cacheControl(distDir, file)),
       etag: entry.etag,
       vary: 'Accept-Encoding',
     };

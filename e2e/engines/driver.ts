@@ -129,6 +129,20 @@ export class Visitor {
     if (!holdApp) this.gate.release();
   }
 
+  /**
+   * The browser's own reload of the page shown: the same history entry, its state included (an
+   * `open` of the same address would be a new entry without it), with the error probe in place.
+   */
+  async reload() {
+    this.seen.push(...(await this.errors()));
+    this.gate.hold();
+    const asked = this.gate.requested();
+    await this.driver.evaluate(() => void setTimeout(() => location.reload(), 0), undefined);
+    await asked;
+    await this.driver.evaluate(installProbe, HYDRATION_ERROR.source);
+    this.gate.release();
+  }
+
   /** Resolves once the page has asked for the app's code (its loader ran, after paint). */
   appRequested(): Promise<void> {
     return this.gate.requested();

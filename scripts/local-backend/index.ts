@@ -32,6 +32,8 @@ export interface LocalBackendOptions {
   confirmationMailer?: ConfirmationMailer;
   /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
   serviceRoleKey?: string;
+  /** Where confirmation links point: SITE_URL, else http://localhost:<PORT> (never the request's Host). */
+  siteUrl?: string;
   /** The command that started this server, for the sentence that says how to give it another data folder. */
   command?: string;
 }
@@ -57,9 +59,15 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     serviceRoleKey: options.serviceRoleKey,
     allowedOrigins: readAllowedOrigins((name) => process.env[name]),
   });
-  const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
+  const salt = await ipHashSalt(dataDir);
+  const submitContact = createLocalSubmitContact(db, salt, options.mailer);
   const background = deferred();
-  const sendConfirmation = createLocalSendConfirmation(db, dataDir, { mailer: options.confirmationMailer, background });
+  const sendConfirmation = createLocalSendConfirmation(db, dataDir, {
+    mailer: options.confirmationMailer,
+    background,
+    siteUrl: options.siteUrl,
+    ipHashSalt: salt,
+  });
 
   return {
     async handle(req, res) {
@@ -74,8 +82,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
           return true;
         }
         if (url.pathname === '/functions/v1/send-confirmation') {
-          // The link goes back to this server when the call names no allowed origin (same origin).
-          await serveWithHandler((request) => sendConfirmation(request, url.origin), req, res, url);
+          // Every link points to the configured site (siteUrl), whatever Host or target the request names.
+          await serveWithHandler(sendConfirmation, req, res, url);
           return true;
         }
         if (url.pathname.startsWith('/functions/v1/')) {

@@ -53,14 +53,15 @@ export async function listRecords(db: PGlite, options: { members?: boolean } = {
   };
 }
 
-/** GDPR erasure: every row of this address (any letter case) in both tables, in one transaction. */
+/**
+ * GDPR erasure: every row whose address reaches the same mailbox (any letter case, `+tag` or Gmail
+ * dot spelling), in every table that holds one, through the same SQL function the hosted recipe
+ * runs (private.erase_address), in one transaction.
+ */
 export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedCounts> {
-  return db.transaction(async (tx) => {
-    const leads = await tx.query('delete from private.early_access_leads where lower(email) = lower($1)', [email.trim()]);
-    await tx.query('delete from private.waitlist_confirmations where email_key = lower($1)', [email.trim()]);
-    const messages = await tx.query('delete from public.contact_messages where lower(email) = lower($1)', [email.trim()]);
-    return { leads: leads.affectedRows ?? 0, messages: messages.affectedRows ?? 0 };
-  });
+  const { rows } = await db.query<{ removed: Record<string, number> }>('select private.erase_address($1) as removed', [email.trim()]);
+  const removed = rows[0].removed;
+  return { leads: Number(removed['private.early_access_leads'] ?? 0), messages: Number(removed['public.contact_messages'] ?? 0) };
 }
 
 /**

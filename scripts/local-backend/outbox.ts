@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { shortenTokens } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
+import { mailboxKey } from '../../supabase/functions/_shared/mailbox.ts';
 import type { ConfirmationMail, ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 
 export interface OutboxMail extends ConfirmationMail {
@@ -30,7 +32,8 @@ export function createOutboxMailer(
       await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
       log(
         `[send-confirmation] no mail provider (RESEND_API_KEY): the confirmation e-mail is in the local outbox (npm run leads -- --outbox)\n` +
-          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+          // The whole link is in the outbox file (yours alone); the log, which more people read, gets its start.
+          `To: ${mail.to}\nSubject: ${mail.subject}\n\n${shortenTokens(mail.text)}\n`,
       );
     },
   };
@@ -47,13 +50,13 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(outboxDir(dataDir), name), 'utf8')) as OutboxMail));
 }
 
-/** GDPR erasure: the mails to this address (any letter case). */
+/** GDPR erasure: the mails to this address's mailbox (any spelling of it, as the database erases). */
 export async function deleteOutboxMailTo(dataDir: string, email: string): Promise<number> {
   let removed = 0;
   for (const name of await readdir(outboxDir(dataDir)).catch(() => [] as string[])) {
     const file = join(outboxDir(dataDir), name);
     const mail = JSON.parse(await readFile(file, 'utf8')) as OutboxMail;
-    if (mail.to.toLowerCase() === email.trim().toLowerCase()) {
+    if (mailboxKey(mail.to) === mailboxKey(email)) {
       await rm(file, { force: true });
       removed++;
     }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Connect, Logger, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createLocalBackend, type LocalBackend } from './index.ts';
+import { localSiteUrl } from './send-confirmation-route.ts';
 
 // Vite re-imports its config (and so this module) on every restart; PGlite must be opened once
 // per process, so the backend is kept on globalThis. PGlite's folder is written through on every
@@ -13,11 +14,13 @@ export const devDataDir = () => path.resolve(process.env.LOCAL_DB_DIR ?? '.data/
 
 function sharedBackend(logger: Logger): Promise<LocalBackend> {
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev' }).catch((error: Error) => {
-    // A sentence, not Node's stack through Vite's bundled config.
-    logger.error(error.message);
-    process.exit(1);
-  }));
+  return (holder[KEY] ??= createLocalBackend({ dataDir: devDataDir(), command: 'npm run dev', siteUrl: localSiteUrl(5173) }).catch(
+    (error: Error) => {
+      // A sentence, not Node's stack through Vite's bundled config.
+      logger.error(error.message);
+      process.exit(1);
+    },
+  ));
 }
 
 function middleware(backend: () => Promise<LocalBackend>): Connect.NextHandleFunction {

@@ -1,43 +1,69 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { buttonClass, pageColumn } from '@/components/sections/styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { href } from '@/config/routes';
-import { confirmWaitlistEntry, type ConfirmOutcome } from '@/features/waitlist/confirm';
+import { useLanguage } from '@/i18n/use-language';
+import { confirmWaitlistEntry, type ConfirmAnswer } from '@/features/waitlist/confirm';
 import { cn } from '@/lib/cn';
 import { CONFIRM_TOKEN_PARAM } from '@shared/confirm-link.ts';
 
-type State = 'checking' | ConfirmOutcome;
+/** `already`: this tab confirmed the link before (a reload, Back), so the address is confirmed. */
+type State = 'checking' | 'already' | ConfirmAnswer['outcome'];
+
+/** What the page keeps in its history entry once the token has left the address. */
+interface Answered {
+  answered: ConfirmAnswer;
+}
+
+const answeredIn = (state: unknown): ConfirmAnswer | undefined => (state as Partial<Answered> | null)?.answered;
 
 /**
- * The link of the waiting list's confirmation e-mail (D88, no-index): after hydration it reads the
- * token from the query, confirms it once, drops it from the address bar (so no later link or
- * Referer carries it) and says what came of it; a used or expired link offers to join again.
+ * The link of the waiting list's confirmation e-mail (no-index): after hydration it reads the
+ * token from the query, confirms it once, and replaces the address with the bare page through the
+ * router (so no later link, Referer or reader of the location carries the token), keeping the
+ * answer in that history entry: a reload then says the address is already confirmed instead of
+ * calling a spent link invalid. It names the waiting lists it confirmed; a used or expired link
+ * offers to join again.
  */
 export default function WaitlistConfirmPage() {
   const { t } = useTranslation('earlyAccess');
+  const language = useLanguage();
   const hydrated = useHydrated();
-  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const { search, pathname, state: historyState } = useLocation();
   const token = hydrated ? new URLSearchParams(search).get(CONFIRM_TOKEN_PARAM) : null;
-  const [answer, setAnswer] = useState<{ token: string; outcome: ConfirmOutcome }>();
+  const [answer, setAnswer] = useState<ConfirmAnswer>();
+  // Read once, when the page opens: the answer this history entry kept from an earlier visit.
+  const [earlier] = useState(() => answeredIn(historyState));
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void confirmWaitlistEntry(token).then((outcome) => {
+    void confirmWaitlistEntry(token).then((answered) => {
       if (!current) return;
-      setAnswer({ token, outcome });
-      window.history.replaceState(window.history.state, '', pathname);
+      setAnswer(answered);
+      void navigate(pathname, { replace: true, state: { answered } satisfies Answered });
     });
     return () => {
       current = false;
     };
-  }, [token, pathname]);
+  }, [token, pathname, navigate]);
 
-  // Once answered, the token has left the address bar: the answer stays.
-  const state: State = answer ? answer.outcome : !hydrated || token ? 'checking' : 'expired';
+  const state: State = answer
+    ? answer.outcome
+    : !hydrated || token
+      ? 'checking'
+      : earlier?.outcome === 'confirmed'
+        ? 'already'
+        : (earlier?.outcome ?? 'expired');
+  const employees = (answer ?? earlier)?.employees ?? [];
+  const lists =
+    (state === 'confirmed' || state === 'already') && employees.length > 0
+      ? new Intl.ListFormat(language, { type: 'conjunction' }).format(employees)
+      : undefined;
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className={cn(pageColumn('3xl'), 'min-h-[50vh] py-14 sm:py-20')}>
@@ -47,6 +73,11 @@ export default function WaitlistConfirmPage() {
           <h2 className="text-2xl font-bold text-balance text-ink">
             {state === 'checking' ? t('confirm.checking') : t(`confirm.${state}.title`)}
           </h2>
+          {lists && (
+            <p className="mt-4 text-lg font-semibold text-ink sm:text-xl" data-confirmed-lists>
+              {t('confirm.lists', { employees: lists })}
+            </p>
+          )}
           {state !== 'checking' && <p className="mt-4 text-lg text-slate-700 sm:text-xl">{t(`confirm.${state}.body`)}</p>}
         </div>
         {(state === 'used' || state === 'expired') && (

@@ -1,6 +1,6 @@
 // On hosted Supabase the function refuses to run without its origins and salt (issue 20).
 import { describe, expect, it } from 'vitest';
-import { readHostedSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
+import { readConfirmationSettings, readHostedSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
 
 const SALT = 'f'.repeat(64);
 const complete: Record<string, string> = {
@@ -78,4 +78,38 @@ it('the global cap per minute is configurable like the per-address limit', () =>
     mailLimitPerHour: 30,
   });
   expect(readRateLimit(read({ CONTACT_GLOBAL_LIMIT_PER_MINUTE: '50' })).globalLimitPerMinute).toBe(50);
+});
+
+describe('readConfirmationSettings (issue 74)', () => {
+  const confirmation = (env: Record<string, string | undefined>, origins = ['https://www.example.com']) =>
+    readConfirmationSettings(read(env), origins);
+
+  it('takes the link from SITE_URL only, with the hourly ceilings of its mail', () => {
+    expect(confirmation({ SITE_URL: 'https://www.example.com' })).toEqual({
+      ok: true,
+      settings: { siteUrl: 'https://www.example.com', mailPerHour: 100, mailPerDomainPerHour: 30 },
+    });
+    expect(confirmation({ SITE_URL: 'https://www.example.com', WAITLIST_MAIL_DOMAIN_LIMIT_PER_HOUR: '5' })).toMatchObject({
+      settings: { mailPerDomainPerHour: 5 },
+    });
+  });
+
+  it('refuses to run without SITE_URL, with one that is no https origin, or with a local origin listed beside a deployed site', () => {
+    const refused = (env: Record<string, string | undefined>, origins?: string[]) => {
+      const result = confirmation(env, origins);
+      return result.ok ? '' : result.problems.join('; ');
+    };
+    expect(refused({})).toMatch(/^SITE_URL is not set/);
+    for (const site of ['http://www.example.com', 'https://www.example.com/cs', 'www.example.com']) {
+      expect(refused({ SITE_URL: site }), site).toMatch(/SITE_URL is not an https origin/);
+    }
+    expect(refused({ SITE_URL: 'https://www.example.com' }, ['https://www.example.com', 'http://localhost:5173'])).toBe(
+      'CORS_ALLOWED_ORIGINS lists a local origin on a deployed site (SITE_URL https://www.example.com): http://localhost:5173',
+    );
+    // `supabase functions serve` on a developer's machine: a local site may list local origins.
+    expect(refused({ SITE_URL: 'http://localhost:5173' }, ['http://localhost:5173', 'http://127.0.0.1:5173'])).toBe('');
+    expect(refused({ SITE_URL: 'https://www.example.com', WAITLIST_MAIL_LIMIT_PER_HOUR: '0' })).toMatch(
+      /WAITLIST_MAIL_LIMIT_PER_HOUR must be a positive integer/,
+    );
+  });
 });

@@ -11,11 +11,15 @@ import { acceptsSingularObject, csvRows, overrideStatusHeaders } from '../../scr
 import type { StoredRecords } from '../../scripts/local-backend/leads-store.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { submitContactArgs } from '../../supabase/functions/_shared/contact-store.ts';
+import type { ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 import { postFrom as postFromServer } from './support/post-from.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 const dir = tempDir('local-backend-http');
 const SERVICE_KEY = 'test-service-role-key';
+/** The one site this server's confirmation links may point to (SITE_URL). */
+const SITE_URL = 'https://www.example.com';
+const confirmationMails: ConfirmationMail[] = [];
 let backend: LocalBackend;
 let server: Server;
 let base: string;
@@ -24,7 +28,13 @@ beforeAll(async () => {
   vi.stubEnv('CONTACT_RATE_LIMIT_MAX', '3'); // D22: limits come from the environment
   vi.stubEnv('WAITLIST_RATE_LIMIT_MAX', '4');
   vi.stubEnv('WAITLIST_GLOBAL_LIMIT_PER_MINUTE', '1000');
-  backend = await createLocalBackend({ dataDir: dir.path, mailer: { send: async () => undefined }, serviceRoleKey: SERVICE_KEY });
+  backend = await createLocalBackend({
+    dataDir: dir.path,
+    mailer: { send: async () => undefined },
+    confirmationMailer: { deliver: async (mail) => void confirmationMails.push(mail) },
+    serviceRoleKey: SERVICE_KEY,
+    siteUrl: SITE_URL,
+  });
   server = createServer(async (req, res) => {
     if (!(await backend.handle(req, res))) res.writeHead(418).end('static site');
   });
@@ -62,6 +72,26 @@ const postFrom = (localAddress: string, path: string, body: string, headers: Rec
   postFromServer(server, localAddress, path, body, headers);
 
 describe('local backend over HTTP', () => {
+  it('issue 74: a send request naming another Host, or an absolute target, still mails a link on the configured site', async () => {
+    const SEND = '/functions/v1/send-confirmation';
+    const asks: [string, string, Record<string, string>][] = [
+      ['hosthdr@example.com', SEND, { Host: 'evil.example' }],
+      ['target@example.com', `http://evil2.example:8080${SEND}`, {}],
+      ['both@example.com', `http://evil3.example${SEND}`, { Host: 'evil3.example', 'X-Forwarded-Host': 'evil4.example' }],
+    ];
+    for (const [index, [email, target, headers]] of asks.entries()) {
+      expect((await postFrom(`127.0.74.${index + 1}`, JOIN, JSON.stringify(lead(email)), { Prefer: 'return=minimal' })).status).toBe(201);
+      const sent = await postFrom(`127.0.74.${index + 1}`, target, JSON.stringify({ email }), headers);
+      expect([sent.status, sent.body]).toEqual([202, '{"status":"accepted"}']);
+    }
+    await expect.poll(() => confirmationMails.length, { timeout: 10_000 }).toBe(asks.length);
+    for (const mail of confirmationMails) {
+      const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? 'about:blank');
+      expect(`${link.origin}${link.pathname}`, mail.to).toBe(`${SITE_URL}/early-access/confirm`);
+      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
   it('leaves every other path to the static server', async () => {
     expect((await fetch(`${base}/andrea`)).status).toBe(418);
   });

@@ -11,23 +11,44 @@ import { CONFIRM_PATH } from '../../supabase/functions/_shared/confirm-link.ts';
 import {
   ACCEPTED,
   createSendConfirmationHandler,
+  shortenTokens,
   type ConfirmationStore,
   type SendConfirmationHandler,
 } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
-import { CONFIRMATION, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { CONFIRMATION, confirmationMail, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { createOutboxMailer, readOutbox } from '../../scripts/local-backend/outbox.ts';
+import { tempDir } from './support/temp-dir.ts';
 
 let db: PGlite;
 let handler: SendConfirmationHandler;
 const background = deferred();
 const sent: ConfirmationMail[] = [];
+/** Addresses whose mail the provider refuses. */
+const bouncing = new Set<string>();
+const logged: string[] = [];
 let network = 0;
+
+const CONFIG = {
+  apiKeys: [LOCAL_ANON_KEY],
+  allowedOrigins: ['https://www.example.com'],
+  siteUrl: 'https://site.example',
+  ipHashSalt: 'test-salt',
+  mailPerHour: 100,
+  mailPerDomainPerHour: 100,
+};
 
 beforeAll(async () => {
   db = await openDatabase();
   handler = createSendConfirmationHandler({
-    config: { apiKeys: [LOCAL_ANON_KEY], allowedOrigins: ['https://www.example.com'], siteOrigin: 'https://site.example' },
+    config: CONFIG,
     store: pgliteConfirmationStore(db),
-    mailer: { deliver: async (mail) => void sent.push(mail) },
+    mailer: {
+      deliver: async (mail) => {
+        if (bouncing.has(mail.to)) throw new Error('Resend answered 422: the mailbox refused it');
+        sent.push(mail);
+      },
+    },
+    log: (line) => void logged.push(line),
     defer: background.defer,
   });
 });
@@ -41,6 +62,7 @@ async function join(email: string, employee = 'Julie') {
     commit;`);
 }
 
+/** Each call from a client address of its own, so no test spends another's budget. */
 function post(body: unknown, headers: Record<string, string> = {}) {
   return handler(
     new Request('http://127.0.0.1:4173/functions/v1/send-confirmation', {
@@ -48,6 +70,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
       headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
+    `10.63.${++network}.1`,
   );
 }
 
@@ -59,7 +82,7 @@ async function answer(response: Response) {
 const mailsTo = (email: string) => sent.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 const tokenOf = (mail: ConfirmationMail) => new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
 const confirm = async (token: string) =>
-  (await db.query<{ outcome: string }>('select public.confirm_waitlist_entry($1) as outcome', [token])).rows[0].outcome;
+  (await db.query<{ answer: { outcome: string } }>('select public.confirm_waitlist_entry($1) as answer', [token])).rows[0].answer.outcome;
 
 describe('send-confirmation (D88)', () => {
   it("after a join, one e-mail in the visitor's language whose link confirms once", async () => {
@@ -75,21 +98,65 @@ describe('send-confirmation (D88)', () => {
     expect(mail.text).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
     expect(mail.text).toContain(`smažeme do ${CONFIRMATION.pendingDays} dnů`);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    // A same-origin call (no Origin) links to the configured site.
+    // The link is on the configured site.
     expect(`${link.origin}${link.pathname}`).toBe(`https://site.example/cs${CONFIRM_PATH}`);
     expect(tokenOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await confirm(tokenOf(mail))).toBe('confirmed');
     expect(await confirm(tokenOf(mail))).toBe('used');
   });
 
-  it('the link goes back to the allowed origin the visitor joined from, in English by default', async () => {
+  it('the link is on the configured site whatever the request names (its Origin, its Host), in English by default', async () => {
     await join('origin@example.com');
-    expect((await post({ email: 'origin@example.com' }, { origin: 'https://www.example.com' })).status).toBe(202);
+    expect((await post({ email: 'origin@example.com' }, { origin: 'https://www.example.com', host: 'evil.example' })).status).toBe(202);
     await background.settled();
     const [mail] = mailsTo('origin@example.com');
     expect(mail.language).toBe('en');
     expect(mail.subject).toBe("Please confirm your place on Julie's waiting list");
-    expect(mail.text).toContain(`https://www.example.com${CONFIRM_PATH}?token=`);
+    expect(mail.text).toContain(`https://site.example${CONFIRM_PATH}?token=`);
+  });
+
+  it('a delivery that fails frees the window: the next join gets a link, and the log says why without the address', async () => {
+    bouncing.add('bounce@example.com');
+    await join('bounce@example.com');
+    await post({ email: 'bounce@example.com' });
+    await background.settled();
+    expect(mailsTo('bounce@example.com')).toEqual([]);
+    expect(logged.at(-1)).toMatch(/^\[send-confirmation\] a confirmation e-mail was not sent: Resend answered 422/);
+    expect(logged.join('\n')).not.toContain('bounce@example.com');
+    bouncing.delete('bounce@example.com');
+    await join('bounce@example.com');
+    await post({ email: 'bounce@example.com' });
+    await background.settled();
+    expect(mailsTo('bounce@example.com')).toHaveLength(1);
+  });
+
+  it('past the hourly ceiling the answer is the same, nothing is sent, and the log says which ceiling held it', async () => {
+    const capped = createSendConfirmationHandler({
+      config: { ...CONFIG, mailPerDomainPerHour: 1 },
+      store: pgliteConfirmationStore(db),
+      mailer: { deliver: async (mail) => void sent.push(mail) },
+      log: (line) => void logged.push(line),
+      defer: background.defer,
+    });
+    const ask = (email: string, address: string) =>
+      capped(
+        new Request('http://x/functions/v1/send-confirmation', {
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        }),
+        address,
+      );
+    for (const [index, email] of ['one@capped.example', 'two@capped.example'].entries()) {
+      await join(email);
+      expect((await ask(email, `10.64.${index}.1`)).status).toBe(202);
+      await background.settled();
+    }
+    expect(mailsTo('one@capped.example')).toHaveLength(1);
+    expect(mailsTo('two@capped.example')).toEqual([]);
+    expect(logged.at(-1)).toBe(
+      '[send-confirmation] a confirmation e-mail was due but not sent: the hourly ceiling of 1 mails to one domain is reached; the lead stays pending.',
+    );
   });
 
   it('the same answer for a pending lead, its repeat, a member and a stranger; no second mail, none for a stranger or a member', async () => {
@@ -116,9 +183,13 @@ describe('send-confirmation (D88)', () => {
   });
 
   it('answers before it asks the database: a store that never answers still gets 202 at once', async () => {
-    const stuck: ConfirmationStore = { request: () => new Promise(() => undefined) };
+    const stuck: ConfirmationStore = {
+      takeSlot: async () => 'ok',
+      request: () => new Promise(() => undefined),
+      release: async () => undefined,
+    };
     const waiting = createSendConfirmationHandler({
-      config: { apiKeys: [LOCAL_ANON_KEY], allowedOrigins: [], siteOrigin: 'https://site.example' },
+      config: { ...CONFIG, allowedOrigins: [] },
       store: stuck,
       mailer: { deliver: async () => undefined },
     });
@@ -154,6 +225,27 @@ describe('send-confirmation (D88)', () => {
   });
 });
 
+describe('the log shows a link shortened', () => {
+  it("the embedded server's log shows six characters of the token; the outbox file (its owner's alone) keeps the link", async () => {
+    const dir = tempDir('outbox-log');
+    const lines: string[] = [];
+    const token = 'Zx9_-a' + 'q'.repeat(37);
+    const link = `http://localhost:4173${CONFIRM_PATH}?token=${token}`;
+    await createOutboxMailer(dir.path, (line) => void lines.push(line)).deliver(confirmationMail('jana@firma.cz', 'cs', ['Julie'], link));
+    expect(lines.join('\n')).toContain(`${CONFIRM_PATH}?token=Zx9_-a…`);
+    expect(lines.join('\n')).not.toContain(token);
+    expect((await readOutbox(dir.path))[0].text).toContain(link);
+    dir.remove();
+  });
+
+  it('keeps six characters of the token', () => {
+    const token = 'AbCdEf' + 'x'.repeat(37);
+    expect(shortenTokens(`open https://site.example/early-access/confirm?token=${token}\n`)).toBe(
+      'open https://site.example/early-access/confirm?token=AbCdEf…\n',
+    );
+  });
+});
+
 describe('the Privacy Policy states the durations of D88', () => {
   const retention = (language: string) =>
     (
@@ -167,5 +259,13 @@ describe('the Privacy Policy states the durations of D88', () => {
     expect(retention('en')).toContain(`works for ${CONFIRMATION.tokenLifetimeHours} hours`);
     expect(retention('cs')).toContain(`smažeme je ${CONFIRMATION.pendingDays} dní po zápisu`);
     expect(retention('cs')).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
+  });
+
+  it("the waiting list's success step says when an unconfirmed entry is deleted, in both languages", () => {
+    const success = (language: string) =>
+      (JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as { waitlist: { successBody: string } }).waitlist
+        .successBody;
+    expect(success('en')).toContain(`we delete this entry after ${CONFIRMATION.pendingDays} days`);
+    expect(success('cs')).toContain(`po ${CONFIRMATION.pendingDays} dnech ho smažeme`);
   });
 });

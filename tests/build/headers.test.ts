@@ -126,6 +126,23 @@ describe('headers served by npm start', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
   });
+
+  it('issue 74: the confirmation page is never stored by a cache, in either language, with or without its token; other pages revalidate', async () => {
+    for (const address of [
+      '/early-access/confirm?token=AAAA',
+      '/early-access/confirm/',
+      '/cs/early-access/confirm?token=AAAA',
+      '/cs/early-access/confirm',
+    ]) {
+      const response = await fetch(`${origin}${address}`);
+      expect([response.status, response.headers.get('cache-control')], address).toEqual([200, 'no-store']);
+    }
+    expect((await fetch(`${origin}/early-access`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // Every recipe carries the same rule (they are generated from these rules).
+    for (const address of ['/early-access/confirm', '/cs/early-access/confirm/']) {
+      expect(headersFor(distRules, address)['Cache-Control'], address).toBe('no-store');
+    }
+  });
 });
 
 describe('deploy recipes agree with the build', () => {

@@ -15,6 +15,7 @@ import { OWN_OPERATOR } from '../support/own-operator';
 import { buildOnce, root } from './build-once';
 
 const SUPABASE = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' };
+const SITE = { SITE_URL: 'https://www.vzorova-firma.cz' };
 /** What names the sample anywhere: its company, IČO (also inside the DIČ), street and register file. */
 const SAMPLE_MARKS = ['AI Employees s.r.o.', SAMPLE_OPERATOR.VITE_COMPANY_ICO, 'Vinohradsk', '1511/230', '398765'];
 /** The footer's note after the sample company's name, in either language. */
@@ -26,7 +27,9 @@ const SAMPLE_NOTE = new RegExp(
 
 /** The process environment without any operator or Supabase variable a developer may have exported. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^VITE_(COMPANY|SUPABASE)_/.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITE_(COMPANY|SUPABASE)_|(VITE_)?SITE_URL$)/.test(name)),
+  );
   return { ...env, ...extra };
 }
 
@@ -56,7 +59,7 @@ describe('the operator identity in a deploy build (issue 58)', () => {
 
   it('with Supabase set and VITE_COMPANY_* unset, stops before building, in one sentence naming the variables', async () => {
     const sampleDist = `${dist.path}-sample`;
-    const result = await run([], cleanEnv({ ...SUPABASE, DIST_DIR: sampleDist }));
+    const result = await run([], cleanEnv({ ...SUPABASE, ...SITE, DIST_DIR: sampleDist }));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
       "Deploy build stopped: the operator's identity is still the sample, so set VITE_COMPANY_LEGAL_NAME, VITE_COMPANY_ADDRESS, " +
@@ -66,8 +69,19 @@ describe('the operator identity in a deploy build (issue 58)', () => {
     expect(() => statSync(sampleDist)).toThrow();
   });
 
+  it('issue 74: with Supabase and the operator set but no SITE_URL, stops before building, in one sentence', async () => {
+    const siteless = `${dist.path}-siteless`;
+    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, DIST_DIR: siteless }));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "Deploy build stopped: SITE_URL is not set, so set it to the site's own https address, as in the send-confirmation " +
+        "function's secrets (docs/deploy.md), or run `npm run build:local` for a local build.",
+    );
+    expect(() => statSync(siteless)).toThrow();
+  });
+
   it('with them set, no file it writes names the sample company, IČO or address, and no page says "sample"', async () => {
-    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, DIST_DIR: dist.path }));
+    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, ...SITE, DIST_DIR: dist.path }));
     // It builds every page, then stops at the committed host recipes, which name no project yet (D23, issue 20).
     expect(result.stderr).toMatch(/Deploy build stopped: public\/_headers allows connect-src 'self' only/);
     const files = filesUnder(dist.path).filter((file) => /\.(html|js|json|xml|txt|webmanifest|css)$|_headers$/.test(file));

@@ -60,7 +60,13 @@ describe('a build beside a running npm start', () => {
     const assets = assetsOf(page);
     expect(assets.length).toBeGreaterThan(3);
 
-    const env = { ...process.env, ...OWN_OPERATOR, VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'x' };
+    const env = {
+      ...process.env,
+      ...OWN_OPERATOR,
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'x',
+      SITE_URL: 'https://www.example.com',
+    };
     // The deploy build stops at the committed host recipes, once it has rewritten dist/.
     await promisify(execFile)('npm', ['run', 'build'], { cwd: dir, env }).catch(() => undefined);
 

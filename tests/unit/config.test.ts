@@ -158,12 +158,31 @@ describe('meta strings and the trial length', () => {
 
 describe('deploy build guard (D23, issue 58)', () => {
   const SUPABASE = { VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'k' };
+  const SITE = { SITE_URL: 'https://www.example.com' };
   it('stops a deploy build with no backend and names what is missing', () => {
     expect(() => assertDeployEnv({ ...OWN_OPERATOR })).toThrow(/VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set/);
     expect(() => assertDeployEnv({ ...OWN_OPERATOR, VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' })).toThrow(
       /VITE_SUPABASE_ANON_KEY is not set/,
     );
-    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE })).not.toThrow();
+    expect(assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE, ...SITE })).toBe('https://www.example.com');
+  });
+  it('issue 74: stops a deploy build without its own https address, in one sentence; the canonical URLs follow it', () => {
+    let message = '';
+    try {
+      assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Deploy build stopped: SITE_URL is not set, so set it to the site's own https address/);
+    expect(message.replace(/deploy\.md|build:local/g, '').match(/\.(\s|$)/g)).toEqual(['.']);
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE, SITE_URL: 'http://www.example.com' })).toThrow(/must be an https address/);
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE, SITE_URL: 'https://www.example.com/cs' })).toThrow(/with no path/);
+    expect(() => assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE, ...SITE, VITE_SITE_URL: 'https://other.example' })).toThrow(
+      /name two sites/,
+    );
+    expect(assertDeployEnv({ ...OWN_OPERATOR, ...SUPABASE, ...SITE, VITE_SITE_URL: 'https://www.example.com/' })).toBe(
+      'https://www.example.com',
+    );
   });
   it('stops a deploy build whose operator is the sample, in one sentence naming the variables to set', () => {
     let message = '';

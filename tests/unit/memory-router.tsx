@@ -1,6 +1,6 @@
 /** The app's data router in memory, as `<MemoryRouter>` was used: every path renders `children`. */
 import { createContext, use, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 
 const ChildrenContext = createContext<ReactNode>(null);
 
@@ -12,7 +12,7 @@ export function MemoryRouter({
   initialEntries = ['/'],
   children,
 }: {
-  initialEntries?: string[];
+  initialEntries?: InitialEntry[];
   useTransitions?: boolean;
   children: ReactNode;
 }) {

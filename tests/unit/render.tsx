@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { createInstance, type BackendModule } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { InitialEntry } from 'react-router-dom';
 import { MemoryRouter } from './memory-router';
 import { Providers } from '@/app/Providers';
 import type { Language } from '@/config/site';
@@ -40,7 +41,7 @@ export function readLocale<T = Record<string, unknown>>(language: Language, ns: 
   return typesetAll(readLocaleFile(language, ns), language) as T;
 }
 
-function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initial: string) {
+function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initial: InitialEntry) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[initial]}>
@@ -52,13 +53,23 @@ function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initi
 
 export function renderScreen(
   ui: ReactElement,
-  options: { language: Language; namespaces: Namespace[]; path?: string; override?: Partial<LanguageResources> },
+  options: {
+    language: Language;
+    namespaces: Namespace[];
+    path?: string;
+    /** The history entry's state, as a reload finds it. */
+    state?: unknown;
+    override?: Partial<LanguageResources>;
+  },
 ) {
   const resources: LanguageResources = { common: readLocaleFile(options.language, 'common') };
   for (const ns of options.namespaces) resources[ns] = readLocaleFile(options.language, ns);
   Object.assign(resources, options.override);
   const i18n = createServerI18n(options.language, resources);
-  return { ...wrap(ui, i18n, options.path ?? (options.language === 'cs' ? '/cs' : '/')), i18n };
+  const path = options.path ?? (options.language === 'cs' ? '/cs' : '/');
+  const url = new URL(path, 'http://localhost');
+  const initial: InitialEntry = options.state === undefined ? path : { pathname: url.pathname, search: url.search, state: options.state };
+  return { ...wrap(ui, i18n, initial), i18n };
 }
 
 /** A page whose namespace is still on its way: the backend never answers, so `ready` stays false. */

@@ -81,6 +81,52 @@ export function readMailSettings(read: ReadEnv): MailSettings {
   };
 }
 
+/** Where confirmation links point, and how much confirmation mail may leave per hour. */
+export interface ConfirmationSettings {
+  siteUrl: string;
+  mailPerHour: number;
+  mailPerDomainPerHour: number;
+}
+
+export function readConfirmationLimits(read: ReadEnv): Omit<ConfirmationSettings, 'siteUrl'> {
+  return {
+    mailPerHour: positiveInteger(read, 'WAITLIST_MAIL_LIMIT_PER_HOUR', 100),
+    mailPerDomainPerHour: positiveInteger(read, 'WAITLIST_MAIL_DOMAIN_LIMIT_PER_HOUR', 30),
+  };
+}
+
+const isLocalOrigin = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+
+/**
+ * The send-confirmation function's own settings, or every reason it cannot run. SITE_URL is the one
+ * origin every link points to: without it a link would have to come from the request, which its
+ * sender chooses. A deployed site (SITE_URL on https) answers no `localhost` origin: a page on a
+ * developer's machine must not be able to ask for someone's link.
+ */
+export function readConfirmationSettings(
+  read: ReadEnv,
+  allowedOrigins: string[],
+): { ok: true; settings: ConfirmationSettings } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const siteUrl = read('SITE_URL')?.trim() ?? '';
+  if (!siteUrl)
+    problems.push("SITE_URL is not set (the site's address, e.g. https://www.example.com: every confirmation link points there)");
+  else if (!isOrigin(siteUrl)) problems.push(`SITE_URL is not an https origin (scheme and host only): ${siteUrl}`);
+  else if (!isLocalOrigin(siteUrl)) {
+    const local = allowedOrigins.filter(isLocalOrigin);
+    if (local.length > 0)
+      problems.push(`CORS_ALLOWED_ORIGINS lists a local origin on a deployed site (SITE_URL ${siteUrl}): ${local.join(', ')}`);
+  }
+  let limits: ReturnType<typeof readConfirmationLimits> | undefined;
+  try {
+    limits = readConfirmationLimits(read);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !limits) return { ok: false, problems };
+  return { ok: true, settings: { siteUrl, ...limits } };
+}
+
 /** Shortest IP_HASH_SALT accepted on hosted Supabase (`openssl rand -hex 32` gives 64). */
 export const MIN_SALT_LENGTH = 32;
 

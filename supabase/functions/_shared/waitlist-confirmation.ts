@@ -40,7 +40,7 @@ export async function tokenHash(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The confirmation page in the visitor's language, on the site the visitor joined from. */
+/** The confirmation page in the visitor's language, on the configured site (SITE_URL), whoever asked. */
 export function confirmLink(siteOrigin: string, language: Language, token: string): string {
   const prefix = languageEntry(language).prefix;
   const url = new URL(`${prefix ? `/${prefix}` : ''}${CONFIRM_PATH}`, siteOrigin);

@@ -1,13 +1,15 @@
 // Deno entry of the send-confirmation Edge Function (D88). All logic lives in ../_shared so the
 // embedded Node backend runs the very same handler; this file only wires Supabase's runtime to it.
 import { createClient } from '@supabase/supabase-js';
-import { readHostedSettings, type ReadEnv } from '../_shared/contact-config.ts';
+import { clientAddress } from '../_shared/client-address.ts';
+import { readConfirmationSettings, readHostedSettings, type ReadEnv } from '../_shared/contact-config.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { createResendConfirmationMailer, createUndeliverableConfirmationMailer, readConfirmationMailSettings } from '../_shared/mailer.ts';
 import { errorSentence, requestLanguage } from '../_shared/messages.ts';
 import {
   createSendConfirmationHandler,
   isConfirmationDecision,
+  requestConfirmationArgs,
   type ConfirmationStore,
   type SendConfirmationHandler,
 } from '../_shared/send-confirmation-handler.ts';
@@ -18,29 +20,39 @@ const read: ReadEnv = (name) => Deno.env.get(name);
 
 function serve(): SendConfirmationHandler | undefined {
   const hosted = readHostedSettings(read);
-  if (!hosted.ok) {
+  const confirmation = readConfirmationSettings(read, hosted.ok ? hosted.settings.config.allowedOrigins : []);
+  if (!hosted.ok || !confirmation.ok) {
     // Refuse rather than run weakened; every request gets a 503 in the shape the site understands.
-    console.error(`[send-confirmation] not configured, refusing every request: ${hosted.problems.join('; ')}`);
+    const problems = [...(hosted.ok ? [] : hosted.problems), ...(confirmation.ok ? [] : confirmation.problems)];
+    console.error(`[send-confirmation] not configured, refusing every request: ${problems.join('; ')}`);
     return undefined;
   }
   const { supabaseUrl, serviceKey, config } = hosted.settings;
   const admin = createClient(supabaseUrl, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+  const call = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const { data, error } = await admin.rpc(name, args);
+    if (error) throw new Error(`${error.code}: ${error.message}`);
+    return data;
+  };
   const store: ConfirmationStore = {
-    async request(email, hash, language, seconds, now) {
-      const { data, error } = await admin.rpc('request_waitlist_confirmation', {
-        p_email: email,
-        p_token_hash: hash,
-        p_language: language,
-        p_fresh_seconds: seconds.fresh,
-        p_window_seconds: seconds.window,
-        p_lifetime_seconds: seconds.lifetime,
+    async takeSlot(client, now) {
+      const data = await call('take_confirmation_slot', {
+        p_address_hash: client.address,
+        p_network_hash: client.network,
         p_now: now.toISOString(),
       });
-      if (error) throw new Error(`${error.code}: ${error.message}`);
+      if (data !== 'ok' && data !== 'rate_limited') throw new Error(`take_confirmation_slot answered ${JSON.stringify(data)}`);
+      return data;
+    },
+    async request(email, hash, language, limits, now) {
+      const data = await call('request_waitlist_confirmation', requestConfirmationArgs(email, hash, language, limits, now));
       if (!isConfirmationDecision(data)) throw new Error(`request_waitlist_confirmation answered ${JSON.stringify(data)}`);
       return data;
+    },
+    async release(hash) {
+      await call('release_waitlist_confirmation', { p_token_hash: hash });
     },
   };
   const mail = readConfirmationMailSettings(read);
@@ -48,7 +60,8 @@ function serve(): SendConfirmationHandler | undefined {
     config: {
       allowedOrigins: config.allowedOrigins,
       apiKeys: config.apiKeys,
-      siteOrigin: read('SITE_URL')?.trim() || config.allowedOrigins[0],
+      ipHashSalt: config.ipHashSalt,
+      ...confirmation.settings,
     },
     store,
     mailer: mail.resendApiKey
@@ -66,5 +79,9 @@ Deno.serve((req) => {
     const language = requestLanguage(req.headers.get('accept-language'));
     return jsonResponse(503, { error: errorSentence('unavailable', language), code: 'unavailable' });
   }
-  return handler(req);
+  // The address the platform wrote (Cloudflare, then the gateway), never what the caller typed.
+  return handler(
+    req,
+    clientAddress((name) => req.headers.get(name), { mode: 'hosted' }),
+  );
 });

@@ -12,6 +12,9 @@ import type { Cell, SqlError, SqlSession } from '../../../scripts/local-backend/
 import { rateLimitKeys } from '../../../supabase/functions/_shared/client-address.ts';
 import { contactFields, type ContactMessage } from '../../../supabase/functions/_shared/contact-contract.ts';
 import { submitContactArgs, type RateLimit } from '../../../supabase/functions/_shared/contact-store.ts';
+import { deferred } from '../../../scripts/local-backend/send-confirmation-route.ts';
+import { mailboxKey } from '../../../supabase/functions/_shared/mailbox.ts';
+import { createSendConfirmationHandler, type ConfirmationStore } from '../../../supabase/functions/_shared/send-confirmation-handler.ts';
 import { CONFIRMATION, confirmationSeconds, newToken, tokenHash } from '../../../supabase/functions/_shared/waitlist-confirmation.ts';
 
 const lit = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -864,19 +867,27 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
         await sqlAnswer(db.run(asRequest('anon', { 'cf-connecting-ip': `10.88.${++client}.1` }, joinCall({ email, employee })))),
       );
     /** What the send-confirmation function asks the database (as service_role), with a fresh token. */
-    const request = async (email: string, options: { at?: string; language?: string } = {}) => {
+    const request = async (email: string, options: { at?: string; language?: string; perHour?: number; perDomain?: number } = {}) => {
       const token = newToken();
       const at = options.at ?? 'now()';
       const [[decision]] = await db.run(
         asRole(
           'service_role',
-          `select public.request_waitlist_confirmation(p_email => ${lit(email)}, p_token_hash => ${lit(await tokenHash(token))}, p_language => ${lit(options.language ?? 'en')}, p_fresh_seconds => ${seconds.fresh}, p_window_seconds => ${seconds.window}, p_lifetime_seconds => ${seconds.lifetime}, p_now => ${at})::text`,
+          `select public.request_waitlist_confirmation(p_email => ${lit(email)}, p_token_hash => ${lit(await tokenHash(token))}, p_language => ${lit(options.language ?? 'en')}, p_fresh_seconds => ${seconds.fresh}, p_window_seconds => ${seconds.window}, p_lifetime_seconds => ${seconds.lifetime}, p_mail_per_hour => ${options.perHour ?? 1000}, p_mail_per_domain_per_hour => ${options.perDomain ?? 1000}, p_now => ${at})::text`,
         ),
       );
-      return { token, decision: JSON.parse(decision ?? 'null') as { send: boolean; email?: string; employees?: string[] } };
+      return {
+        token,
+        decision: JSON.parse(decision ?? 'null') as { send: boolean; email?: string; employees?: string[]; ceiling?: string },
+      };
     };
-    const confirm = async (token: string, role = 'anon') =>
-      (await db.run(asRole(role, `select public.confirm_waitlist_entry(${lit(token)})`)))[0][0];
+    /** The link's answer: its outcome, and the employees a first use confirmed. */
+    const confirmed = async (token: string, role = 'anon') =>
+      JSON.parse((await db.run(asRole(role, `select public.confirm_waitlist_entry(${lit(token)})::text`)))[0][0] ?? 'null') as {
+        outcome: string;
+        employees?: string[];
+      };
+    const confirm = async (token: string, role = 'anon') => (await confirmed(token, role)).outcome;
     const lead = async (email: string) =>
       (
         await db.run(`select status, confirmed_at is not null from private.early_access_leads where lower(email) = lower(${lit(email)})`)
@@ -884,7 +895,7 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
     const isMember = async (email: string) =>
       Number((await db.run(`select count(*) from private.waitlist_members where lower(email) = lower(${lit(email)})`))[0][0]) > 0;
     const mails = async (email: string) =>
-      Number((await db.run(`select count(*) from private.waitlist_confirmations where email_key = lower(${lit(email)})`))[0][0]);
+      Number((await db.run(`select count(*) from private.waitlist_confirmations where email_key = ${lit(mailboxKey(email))}`))[0][0]);
 
     beforeAll(async () => {
       db = await openEmpty();
@@ -979,7 +990,10 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
     it('D19: anon may confirm a token and nothing else: no send request, no confirmation row, no member list', async () => {
       for (const role of ['anon', 'authenticated']) {
         for (const sql of [
-          `select public.request_waitlist_confirmation('a@example.com', repeat('a', 64), 'en', 600, 86400, 172800)`,
+          `select public.request_waitlist_confirmation('a@example.com', repeat('a', 64), 'en', 600, 86400, 172800, 10, 10)`,
+          `select public.release_waitlist_confirmation(repeat('a', 64))`,
+          `select public.take_confirmation_slot(repeat('a', 64), repeat('b', 64))`,
+          `select private.erase_address('a@example.com')`,
           'select * from private.waitlist_confirmations',
           'select * from private.waitlist_members',
         ]) {
@@ -1002,6 +1016,278 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
         `select * from private.purge_expired_form_data(p_now => now() + make_interval(days => ${CONFIRMATION.pendingDays - 1}))`,
       );
       expect(await lead('purge-young@example.com')).toEqual([['pending', false]]);
+    });
+
+    // Issue 74: one mailbox is one mailbox, whatever spelling reaches it.
+    it("the SQL mailbox key is _shared/mailbox.ts's: case, +tag, Gmail dots and googlemail.com", async () => {
+      const samples = [
+        'victim+1@gmail.com',
+        'v.ictim@gmail.com',
+        'VICTIM@googlemail.com',
+        ' Jana.Novak+news@Firma.CZ ',
+        'jana.novak@firma.cz',
+        '+only@example.com',
+        'a+b+c@example.com',
+        "o'brien@example.ie",
+        'no-at-sign',
+      ];
+      const [[keys]] = await db.run(
+        `select array_to_json(array[${samples.map((sample) => `private.mailbox_key(${lit(sample)})`).join(', ')}])::text`,
+      );
+      expect(JSON.parse(keys ?? '[]')).toEqual(samples.map(mailboxKey));
+      expect(mailboxKey('victim+1@gmail.com')).toBe('victim@gmail.com');
+      expect(mailboxKey('jana.novak+news@Firma.CZ')).toBe('jana.novak@firma.cz');
+    });
+
+    it('victim+1@gmail.com, v.ictim@gmail.com and VICTIM@googlemail.com share one window: one mail, one lead, answers alike', async () => {
+      const answers = new Set<string>();
+      const decisions = [];
+      for (const email of ['victim74+1@gmail.com', 'v.ictim74@gmail.com', 'VICTIM74@googlemail.com']) {
+        answers.add(await join(email));
+        decisions.push((await request(email)).decision.send);
+      }
+      expect(answers.size).toBe(1);
+      expect(decisions).toEqual([true, false, false]);
+      expect(await mails('victim74@gmail.com')).toBe(1);
+      // One lead for the mailbox, stored as its latest join typed it.
+      expect(await db.run(`select email from private.early_access_leads where private.mailbox_key(email) = 'victim74@gmail.com'`)).toEqual([
+        ['VICTIM74@googlemail.com'],
+      ]);
+    });
+
+    it('the hourly ceilings hold with many fresh addresses: in total, and per recipient domain; past them nothing is stored', async () => {
+      const [[before]] = await db.run(`select count(*) from private.waitlist_confirmations where created_at > now() - interval '1 hour'`);
+      const perHour = Number(before) + 5;
+      const total = [];
+      for (let index = 0; index < 8; index++) {
+        const email = `ceiling-${index}@domain-${index}.example`;
+        await join(email);
+        total.push((await request(email, { perHour })).decision);
+      }
+      expect(total.filter((decision) => decision.send)).toHaveLength(5);
+      expect(total.slice(5)).toEqual([0, 1, 2].map(() => ({ send: false, ceiling: 'total' })));
+      // Past the ceiling no window was spent: the same lead, asked for again, sends once there is room.
+      expect(await mails('ceiling-7@domain-7.example')).toBe(0);
+      expect((await request('ceiling-7@domain-7.example')).decision.send).toBe(true);
+
+      const domain = [];
+      for (let index = 0; index < 6; index++) {
+        const email = `flood-${index}@one-domain.example`;
+        await join(email);
+        domain.push((await request(email, { perDomain: 3 })).decision);
+      }
+      expect(domain.map((decision) => decision.send)).toEqual([true, true, true, false, false, false]);
+      expect(domain[5]).toEqual({ send: false, ceiling: 'domain' });
+      // Another domain is not held back by that flood.
+      await join('visitor@other-domain.example');
+      expect((await request('visitor@other-domain.example', { perDomain: 3 })).decision.send).toBe(true);
+    });
+
+    it('a delivery that fails frees the window: the released link is gone, and the next request sends', async () => {
+      await join('bounce74@example.com');
+      const first = await request('bounce74@example.com');
+      expect(first.decision.send).toBe(true);
+      const release = async (token: string) =>
+        (await db.run(asRole('service_role', `select public.release_waitlist_confirmation(${lit(await tokenHash(token))})`)))[0][0];
+      expect(await release(first.token)).toMatch(/^(t|true)$/);
+      expect(await mails('bounce74@example.com')).toBe(0);
+      expect(await confirm(first.token)).toBe('invalid');
+      await join('bounce74@example.com');
+      const second = await request('bounce74@example.com');
+      expect(second.decision.send).toBe(true);
+      // A link once used stays the record of consent: it is never released.
+      expect(await confirm(second.token)).toBe('confirmed');
+      expect(await release(second.token)).toMatch(/^(f|false)$/);
+      expect(await mails('bounce74@example.com')).toBe(1);
+    });
+
+    it('a purged or erased lead is never "confirmed": a covered pending lead outlives its 7 days; a link with no lead left answers "expired"', async () => {
+      // Stored 6 days 23 hours ago, joined again now: a fresh link for 48 hours.
+      await join('late74@example.com');
+      await db.run(
+        `update private.early_access_leads set created_at = now() - interval '6 days 23 hours' where email = 'late74@example.com'`,
+      );
+      await join('late74@example.com');
+      const late = await request('late74@example.com');
+      expect(late.decision.send).toBe(true);
+      await db.run(`select * from private.purge_expired_form_data(p_now => now() + interval '2 hours')`);
+      expect(await lead('late74@example.com')).toEqual([['pending', false]]);
+      expect(await confirmed(late.token)).toEqual({ outcome: 'confirmed', employees: ['Julie'] });
+      expect(await isMember('late74@example.com')).toBe(true);
+
+      // Once its link has expired, the purge takes an old pending lead.
+      await join('gone74@example.com');
+      await db.run(`update private.early_access_leads set created_at = now() - interval '8 days' where email = 'gone74@example.com'`);
+      await join('gone74@example.com');
+      const gone = await request('gone74@example.com');
+      await db.run(`select * from private.purge_expired_form_data(p_now => now() + make_interval(secs => ${seconds.lifetime + 60}))`);
+      expect(await lead('gone74@example.com')).toEqual([]);
+
+      // A lead deleted under a valid link (by hand, by an erasure): the link confirms nothing.
+      await join('deleted74@example.com');
+      const deleted = await request('deleted74@example.com');
+      await db.run(`delete from private.early_access_leads where email = 'deleted74@example.com'`);
+      expect(await confirmed(deleted.token)).toEqual({ outcome: 'expired' });
+      expect(await isMember('deleted74@example.com')).toBe(false);
+      expect(gone.decision.send).toBe(true);
+    });
+
+    it("the owner's join after a stranger's changes the pending record; the owner's confirmation makes it the member's", async () => {
+      const stranger = await sqlAnswer(
+        db.run(
+          asRequest(
+            'anon',
+            { 'cf-connecting-ip': '10.74.1.1' },
+            joinCall({ email: 'valerie74@example.com', name: 'Chosen By A Stranger', company: 'Stranger Ltd' }),
+          ),
+        ),
+      );
+      const link = await request('valerie74@example.com', { language: 'en' });
+      expect(link.decision.send).toBe(true);
+      const owner = await sqlAnswer(
+        db.run(
+          asRequest(
+            'anon',
+            { 'cf-connecting-ip': '10.74.2.1' },
+            joinCall({ email: 'Valerie74@Example.com', name: 'Valerie', company: 'Her Co' }),
+          ),
+        ),
+      );
+      expect(JSON.stringify(owner)).toBe(JSON.stringify(stranger));
+      // Within the window no second mail; her language is recorded all the same.
+      expect((await request('Valerie74@Example.com', { language: 'cs' })).decision).toEqual({ send: false });
+      const record = () =>
+        db.run(
+          `select email, name, company, language, status from private.early_access_leads where private.mailbox_key(email) = 'valerie74@example.com'`,
+        );
+      expect(await record()).toEqual([['Valerie74@Example.com', 'Valerie', 'Her Co', 'cs', 'pending']]);
+      expect(await confirm(link.token)).toBe('confirmed');
+      // A member's record no longer changes with a join.
+      await sqlAnswer(
+        db.run(asRequest('anon', { 'cf-connecting-ip': '10.74.3.1' }, joinCall({ email: 'valerie74@example.com', name: 'Late Stranger' }))),
+      );
+      expect(await record()).toEqual([['Valerie74@Example.com', 'Valerie', 'Her Co', 'cs', 'confirmed']]);
+    });
+
+    it('the erasure leaves no row with the address, in any spelling, in any table it lists; a new table is one row of the list', async () => {
+      await join('erase74@gmail.com');
+      await join('e.rase74+x@gmail.com', 'David');
+      await request('erase74@gmail.com');
+      await db.run(
+        `insert into public.contact_messages (name, email, message) values ('Ann', 'Erase74@googlemail.com', 'Please erase me now.')`,
+      );
+      // What the checkout's orders table will do: one row in private.erasure_targets.
+      await db.run(`create table private.erasure_probe (id bigint generated always as identity, customer_email text not null);
+        insert into private.erasure_probe (customer_email) values ('ERASE74+shop@gmail.com');
+        insert into private.erasure_targets (target, email_column) values ('private.erasure_probe', 'customer_email');`);
+      const [[removed]] = await db.run(`select private.erase_address('Erase74@Gmail.com')::text`);
+      expect(JSON.parse(removed ?? '{}')).toEqual({
+        'private.early_access_leads': 2,
+        'private.erasure_probe': 1,
+        'private.waitlist_confirmations': 1,
+        'public.contact_messages': 1,
+      });
+      const [[left]] = await db.run(`select
+        (select count(*) from private.early_access_leads where private.mailbox_key(email) = 'erase74@gmail.com')
+        + (select count(*) from public.contact_messages where private.mailbox_key(email) = 'erase74@gmail.com')
+        + (select count(*) from private.waitlist_confirmations where email_key = 'erase74@gmail.com')
+        + (select count(*) from private.erasure_probe)`);
+      expect(left).toBe('0');
+      await db.run(
+        `delete from private.erasure_targets where target = 'private.erasure_probe'::regclass; drop table private.erasure_probe;`,
+      );
+      // A re-join by anyone afterwards gets a link of its own: no window was left behind.
+      await join('erase74@gmail.com');
+      expect((await request('erase74@gmail.com')).decision.send).toBe(true);
+    });
+
+    it('a database that holds two spellings of one mailbox migrates to one lead each, keeping the strongest record of consent', async () => {
+      const old = await openEmpty();
+      await old.run(supabaseRolesSql({ defaultGrants }));
+      // (`join` is this suite's waiting-list join here: the paths are spelled out.)
+      const dir = mkdtempSync(`${tmpdir()}/migrations-before-mailbox-`);
+      try {
+        for (const file of await listMigrationFiles())
+          if (file < '20251207200000') copyFileSync(`${MIGRATIONS_DIR}/${file}`, `${dir}/${file}`);
+        await applyMigrations(old, dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      await old.run(`insert into private.early_access_leads (name, email, ai_employee, source, created_at, status, confirmed_at) values
+        ('Pending First', 'ab+old@gmail.com', 'Julie', 'julie-landing-page', now() - interval '3 days', 'pending', null),
+        ('Member', 'a.b@gmail.com', 'Julie', 'julie-landing-page', now() - interval '2 days', 'confirmed', now() - interval '2 days'),
+        ('Pending Too', 'AB@googlemail.com', 'Julie', 'julie-landing-page', now() - interval '1 day', 'pending', null),
+        ('Other List', 'ab@googlemail.com', 'David', 'david-landing-page', now(), 'pending', null);
+        insert into private.waitlist_confirmations (email_key, token_hash, language, employees, created_at, expires_at)
+          values ('a.b@gmail.com', repeat('c', 64), 'en', '{Julie}', now() - interval '2 days', now());`);
+      await applyMigrations(old);
+      expect(await old.run('select name, ai_employee, status from private.early_access_leads order by ai_employee')).toEqual([
+        ['Other List', 'David', 'pending'],
+        ['Member', 'Julie', 'confirmed'],
+      ]);
+      expect(await old.run('select email_key from private.waitlist_confirmations')).toEqual([['ab@gmail.com']]);
+    });
+
+    it('400 send requests past the budget start no background work, and every one answers 202', async () => {
+      const asked: string[] = [];
+      const sessionStore: ConfirmationStore = {
+        async takeSlot(client, now) {
+          const [[answer]] = await db.run(
+            asRole(
+              'service_role',
+              `select public.take_confirmation_slot(${lit(client.address)}, ${lit(client.network)}, ${lit(now.toISOString())})`,
+            ),
+          );
+          return answer as 'ok' | 'rate_limited';
+        },
+        async request(email) {
+          asked.push(email);
+          return { send: false };
+        },
+        async release() {},
+      };
+      const work = deferred();
+      const handler = createSendConfirmationHandler({
+        config: {
+          apiKeys: ['k'],
+          allowedOrigins: [],
+          siteUrl: 'https://site.example',
+          ipHashSalt: 'salt',
+          mailPerHour: 100,
+          mailPerDomainPerHour: 30,
+        },
+        store: sessionStore,
+        mailer: { deliver: async () => undefined },
+        defer: work.defer,
+      });
+      const statuses = new Set<number>();
+      for (let index = 0; index < 400; index++) {
+        const response = await handler(
+          new Request('http://x/functions/v1/send-confirmation', {
+            method: 'POST',
+            headers: { apikey: 'k', 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `unknown-${index}@example.com` }),
+          }),
+          '10.74.9.1',
+        );
+        statuses.add(response.status);
+      }
+      await work.settled();
+      expect([...statuses]).toEqual([202]);
+      // The join's budget per address (private.waitlist_settings: 10 per 10 minutes), no more.
+      const [[budget]] = await db.run('select max_per_address from private.waitlist_settings');
+      expect(asked).toHaveLength(Number(budget));
+      // Another network still has its own budget.
+      await handler(
+        new Request('http://x/functions/v1/send-confirmation', {
+          method: 'POST',
+          headers: { apikey: 'k', 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'other-network@example.com' }),
+        }),
+        '10.75.9.1',
+      );
+      await work.settled();
+      expect(asked.at(-1)).toBe('other-network@example.com');
     });
   });
 }

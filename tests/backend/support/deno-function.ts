@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 export const DENO = 'node_modules/.bin/deno';
 
 /** Variables of the test process that would change what the function does are not passed on. */
-const FUNCTION_SETTINGS = /^(SUPABASE_|CONTACT_|CORS_|IP_HASH_SALT$|RESEND_|TRUST_PROXY$|WAITLIST_|DENO_)/;
+const FUNCTION_SETTINGS = /^(SUPABASE_|CONTACT_|CORS_|IP_HASH_SALT$|SITE_URL$|RESEND_|TRUST_PROXY$|WAITLIST_|DENO_)/;
 
 export async function npmRegistry(): Promise<string> {
   return (await promisify(execFile)('npm', ['config', 'get', 'registry'])).stdout.trim();

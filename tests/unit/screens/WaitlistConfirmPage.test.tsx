@@ -1,6 +1,7 @@
-// D88: the confirmation page says what came of the link, in both languages: confirmed, used,
-// expired (also a link without its token), or a failure to try again; used and expired offer to
-// join again. The request itself is tested on the real database (tests/backend, e2e).
+// D88: the confirmation page says what came of the link, in both languages: confirmed (naming the
+// waiting lists), used, expired (also a link without its token), or a failure to try again; used
+// and expired offer to join again; a reload after a confirmation says it is already confirmed.
+// The request itself is tested on the real database (tests/backend, e2e).
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/languages';
@@ -13,7 +14,7 @@ vi.mock('@/features/waitlist/confirm', () => ({ confirmWaitlistEntry: (token: st
 
 afterEach(() => vi.clearAllMocks());
 
-type Copy = { confirm: Record<string, { title: string; body: string }> & { heading: string; joinAgain: string } };
+type Copy = { confirm: Record<string, { title: string; body: string }> & { heading: string; joinAgain: string; lists: string } };
 const copy = (language: Language) => readLocale<Copy>(language, 'earlyAccess').confirm;
 
 describe('the waiting-list confirmation page (D88)', () => {
@@ -24,7 +25,7 @@ describe('the waiting-list confirmation page (D88)', () => {
     ['cs', 'expired', '/cs/early-access/confirm'],
     ['en', 'failed', '/early-access/confirm'],
   ] as const)('%s: the token answered %s says so under the page heading', async (language, outcome, path) => {
-    confirmWaitlistEntry.mockResolvedValue(outcome);
+    confirmWaitlistEntry.mockResolvedValue({ outcome, employees: outcome === 'confirmed' ? ['Julie', 'David'] : [] });
     renderScreen(<WaitlistConfirmPage />, { language, namespaces: ['earlyAccess'], path: `${path}?token=${'a'.repeat(43)}` });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(typeset(copy(language).heading, language));
     const title = await screen.findByRole('heading', { level: 2, name: typeset(copy(language)[outcome].title, language) });
@@ -32,7 +33,30 @@ describe('the waiting-list confirmation page (D88)', () => {
     expect(confirmWaitlistEntry).toHaveBeenCalledWith('a'.repeat(43));
     const again = screen.queryByRole('link', { name: typeset(copy(language).joinAgain, language) });
     expect(Boolean(again)).toBe(outcome === 'used' || outcome === 'expired');
+    // A first use names what it confirmed.
+    const lists = document.querySelector('[data-confirmed-lists]')?.textContent;
+    expect(lists).toBe(
+      outcome === 'confirmed'
+        ? typeset(copy(language).lists.replace('{{employees}}', language === 'cs' ? 'Julie a David' : 'Julie and David'), language)
+        : undefined,
+    );
   });
+
+  it.each(['en', 'cs'] as const)(
+    '%s: a reload after a confirmation says the address is already confirmed, and asks nothing',
+    async (language) => {
+      renderScreen(<WaitlistConfirmPage />, {
+        language,
+        namespaces: ['earlyAccess'],
+        path: language === 'cs' ? '/cs/early-access/confirm' : '/early-access/confirm',
+        state: { answered: { outcome: 'confirmed', employees: ['Julie'] } },
+      });
+      const title = await screen.findByRole('heading', { level: 2, name: typeset(copy(language).already.title, language) });
+      expect(title.closest('[role="status"]')?.textContent).toContain(typeset(copy(language).already.body, language));
+      expect(confirmWaitlistEntry).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: typeset(copy(language).joinAgain, language) })).toBeNull();
+    },
+  );
 
   it('a link without its token is not valid and asks nothing of the server', async () => {
     renderScreen(<WaitlistConfirmPage />, { language: 'en', namespaces: ['earlyAccess'], path: '/early-access/confirm' });
