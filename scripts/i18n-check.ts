@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/function
 import { checkConsistency, type Copy } from './i18n-consistency.ts';
 import { checkSpelling, DICTIONARIES } from './i18n-spelling.ts';
 import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
+import { PLAN_IDS } from '../supabase/functions/_shared/plans.ts';
 import { copyKeyRef, describeJsonError, keyRef } from './i18n-locate.ts';
 
 export type Problem = string;
@@ -254,6 +255,9 @@ const CODE_PREFIX = 'forms.codes.';
 const THANKS_KEY = 'contact.sent.body';
 /** The waiting list's confirmation e-mail (D88): subject, body, "and", and the plural forms of its two durations. */
 const MAIL_PREFIX = 'waitlist.mail.';
+/** The order confirmation e-mail and the withdrawal form it carries. */
+const ORDER_PREFIX = 'order.';
+const ORDER_MAIL_KEYS = ['subject', 'body', 'cancelPortal', 'cancelMail', 'termsVersion', 'termsCurrent', 'operatorUnknown'] as const;
 
 /**
  * What sentences.json holds, as its text: per language of the locale folders (the table's order
@@ -284,6 +288,12 @@ export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
         lifetime: plurals('lifetime'),
         deletion: plurals('deletion'),
       },
+      // The order confirmation (D93): its sentences, the model withdrawal form and the plans' names.
+      order: {
+        ...Object.fromEntries(ORDER_MAIL_KEYS.map((name) => [name, flat.get(`${ORDER_PREFIX}mail.${name}`) ?? ''])),
+        withdrawalForm: flat.get(`${ORDER_PREFIX}withdrawalForm`) ?? '',
+        plans: Object.fromEntries(PLAN_IDS.map((plan) => [plan, flat.get(`plans.${plan}.name`) ?? ''])),
+      },
     };
   }
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -311,7 +321,9 @@ export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: 
       problems.push(`${keyRef(DEFAULT_LANGUAGE, 'common', key)}: no form contract or server code has it`);
   }
   if (written !== serverSentences(common))
-    problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes, ${THANKS_KEY} and waitlist.mail: run npm run i18n:sync`);
+    problems.push(
+      `${SENTENCES_FILE} differs from the locale files' forms.codes, ${THANKS_KEY}, waitlist.mail and order: run npm run i18n:sync`,
+    );
 }
 
 /**

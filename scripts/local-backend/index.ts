@@ -16,6 +16,10 @@ import { createLocalSubmitContact, serveWithHandler } from './submit-contact-rou
 import type { Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import type { ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 import { createLocalSendConfirmation, deferred } from './send-confirmation-route.ts';
+import { createLocalStripeWebhook, localWebhookSecret, serveLocalCheckout } from './orders.ts';
+import { LOCAL_CHECKOUT_PATH } from '../../supabase/functions/_shared/local-checkout.ts';
+import type { StripeWebhookHandler } from '../../supabase/functions/_shared/stripe-webhook-handler.ts';
+import { WEBHOOK_BODY_MAX_BYTES } from '../../supabase/functions/_shared/stripe-webhook-handler.ts';
 
 export interface LocalBackend {
   /** Answers the request when it belongs to the backend; resolves false to let the caller go on. */
@@ -30,6 +34,8 @@ export interface LocalBackendOptions {
   mailer?: Mailer;
   /** Tests replace the confirmation mailer; otherwise RESEND_API_KEY decides (the local outbox by default, D88). */
   confirmationMailer?: ConfirmationMailer;
+  /** Tests replace the order confirmation mailer; otherwise RESEND_API_KEY decides (the local outbox by default). */
+  orderMailer?: ConfirmationMailer;
   /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
   serviceRoleKey?: string;
   /** The command that started this server, for the sentence that says how to give it another data folder. */
@@ -60,6 +66,12 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   const submitContact = createLocalSubmitContact(db, await ipHashSalt(dataDir), options.mailer);
   const background = deferred();
   const sendConfirmation = createLocalSendConfirmation(db, dataDir, { mailer: options.confirmationMailer, background });
+  const webhookSecret = await localWebhookSecret(dataDir);
+  // One handler per origin the server is reached at: the e-mail's Terms link points back there.
+  const webhooks = new Map<string, StripeWebhookHandler>();
+  const stripeWebhook = (origin: string) =>
+    webhooks.get(origin) ??
+    webhooks.set(origin, createLocalStripeWebhook(db, webhookSecret, origin, { mailer: options.orderMailer }, dataDir)).get(origin)!;
 
   return {
     async handle(req, res) {
@@ -76,6 +88,14 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         if (url.pathname === '/functions/v1/send-confirmation') {
           // The link goes back to this server when the call names no allowed origin (same origin).
           await serveWithHandler((request) => sendConfirmation(request, url.origin), req, res, url);
+          return true;
+        }
+        if (url.pathname === '/functions/v1/stripe-webhook') {
+          await serveWithHandler(stripeWebhook(url.origin), req, res, url, WEBHOOK_BODY_MAX_BYTES);
+          return true;
+        }
+        if (url.pathname.startsWith(`${LOCAL_CHECKOUT_PATH}/`)) {
+          await serveLocalCheckout(req, res, url, stripeWebhook(url.origin), webhookSecret);
           return true;
         }
         if (url.pathname.startsWith('/functions/v1/')) {

@@ -103,7 +103,7 @@ describe('i18n:check server sentences (D21)', () => {
     const stale: string[] = [];
     compareServerSentences(edited, written(), stale);
     expect(stale).toEqual([
-      `${SENTENCES_FILE} differs from the locale files' forms.codes, contact.sent.body and waitlist.mail: run npm run i18n:sync`,
+      `${SENTENCES_FILE} differs from the locale files' forms.codes, contact.sent.body, waitlist.mail and order: run npm run i18n:sync`,
     ]);
     // D88: the confirmation e-mail is part of the copy the function carries.
     const mail = new Map(current);
