@@ -37,6 +37,7 @@ export interface RemovedCounts {
 export interface OrderRecord {
   created_at: string;
   session_id: string;
+  event_id: string;
   plan: string | null;
   language: string;
   currency: string;
@@ -58,6 +59,7 @@ export interface OrderRecord {
 export const ORDER_COLUMNS = [
   'created_at',
   'session_id',
+  'event_id',
   'plan',
   'language',
   'currency',
@@ -126,7 +128,7 @@ export async function purgeOlderThan(db: PGlite, months: number): Promise<Remove
 /** Every order, oldest first (the store behind `npm run orders`). */
 export async function listOrders(db: PGlite): Promise<{ orders: OrderRecord[] }> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `select created_at, session_id, plan, language, currency, price_after_trial::text, amount_paid::text, trial_ends_at, email,
+    `select created_at, session_id, event_id, plan, language, currency, price_after_trial::text, amount_paid::text, trial_ends_at, email,
        case when terms_hash is null then null else terms_date::text || '-' || terms_hash end as terms_version,
        utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, livemode, confirmation_sent_at
      from private.orders order by created_at, id`,

@@ -94,14 +94,23 @@ export function createLocalStripeWebhook(
 }
 
 /** A `checkout.session.completed` as the provider sends it for a free trial, with only the fields the webhook reads and a few of their neighbours. */
-export function completedCheckoutEvent(input: { plan: string; currency: string; email: string; reference: string; at?: Date }): {
+export function completedCheckoutEvent(input: {
+  plan: string;
+  currency: string;
+  email: string;
+  reference: string;
+  at?: Date;
+  /** A delivery of an event already sent: its own ids. */
+  sessionId?: string;
+  eventId?: string;
+}): {
   sessionId: string;
   payload: string;
 } {
   const created = Math.floor((input.at ?? new Date()).getTime() / 1000);
-  const sessionId = `cs_test_local${randomBytes(16).toString('hex')}`;
+  const sessionId = input.sessionId ?? `cs_test_local${randomBytes(16).toString('hex')}`;
   const event = {
-    id: `evt_local${randomBytes(12).toString('hex')}`,
+    id: input.eventId ?? `evt_local${randomBytes(12).toString('hex')}`,
     object: 'event',
     type: 'checkout.session.completed',
     created,

@@ -146,7 +146,8 @@ begin
     'status', 'recorded',
     'plan', v_order.plan,
     'language', v_order.language,
-    'trial_ends_at', v_order.trial_ends_at,
+    -- The day the trial ends where the operator is, as the confirmation e-mail dates it.
+    'trial_ends_at', to_char(v_order.trial_ends_at at time zone 'Europe/Prague', 'YYYY-MM-DD'),
     'email', private.mask_email(v_order.email)
   );
 end

@@ -3,7 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { readServiceSettings, type ReadEnv } from '../_shared/contact-config.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { createResendConfirmationMailer, createUndeliverableConfirmationMailer } from '../_shared/mailer.ts';
+import { createResendConfirmationMailer } from '../_shared/mailer.ts';
 import { readOrderMailSettings, type StoredOrder } from '../_shared/order-confirmation.ts';
 import { createStripeWebhookHandler, type OrderStore, type StripeWebhookHandler } from '../_shared/stripe-webhook-handler.ts';
 
@@ -41,7 +41,12 @@ function serve(): StripeWebhookHandler | undefined {
     store,
     mailer: mail.resendApiKey
       ? createResendConfirmationMailer({ resendApiKey: mail.resendApiKey, fromEmail: mail.fromEmail })
-      : createUndeliverableConfirmationMailer(),
+      : {
+          // No mail provider: the delivery fails with 503, so the provider keeps retrying until RESEND_API_KEY is set.
+          deliver: async () => {
+            throw new Error('RESEND_API_KEY is not set');
+          },
+        },
     mail,
   });
 }
