@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
     expect(mail.subject).toContain(localeText(language, 'common', 'plans.draft.name'));
     expect(mail.text).toContain(pageTerms);
     expect(mail.text).toContain(`/terms-versions/${pageTerms.slice(11)}.${language}.txt`);
-    expect(mail.text).toContain(localeText(language, 'common', 'order.withdrawalForm', { operator: '' }).split('\n')[0]);
+    expect(mail.text).toContain(localeText(language, 'legal', 'order.withdrawalForm', { operator: '' }).split('\n')[0]);
 
     // The Terms copy the e-mail links is served, in that language.
     const termsCopy = await (await fetch(`${visitor.gate.origin}/terms-versions/${pageTerms.slice(11)}.${language}.txt`)).text();

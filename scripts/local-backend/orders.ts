@@ -171,7 +171,8 @@ function page(res: ServerResponse, status: number, language: Language, body: str
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    // The browser's own request for /favicon.ico is the site's icon.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     'Referrer-Policy': 'no-referrer',
   });
   res.end(html);

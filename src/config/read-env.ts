@@ -2,7 +2,7 @@
  * Validation of the VITE_ variables, so a typo fails loudly at build time instead of shipping a
  * broken link. Pure: vite.config.ts runs it once per build, src/config/env.ts on import elsewhere.
  */
-import { LOCAL_CHECKOUT_PATH, localCheckoutPath } from '../../supabase/functions/_shared/local-checkout';
+import { LOCAL_CHECKOUT_PATH, localCheckoutPath } from '../../supabase/functions/_shared/local-checkout.ts';
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
  * addressed to the operator. The confirmation e-mail of every order carries the same text.
  */
 export function WithdrawalForm() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('legal');
   const language = useLanguage();
   const operator = [site.company.legalName, site.company.address, site.emails.contact].join(', ');
   const [title, ...lines] = t('order.withdrawalForm', { operator }).split('\n');
