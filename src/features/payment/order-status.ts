@@ -41,18 +41,18 @@ export async function askOrderStatus(sessionId: string): Promise<'unknown' | 'li
  * stops the asking at once.
  */
 export function useOrderLookup(sessionId: string | null): OrderLookup {
-  const [lookup, setLookup] = useState<OrderLookup>({ state: 'arriving' });
+  // The answer is kept with the id it answers, so another id reads as arriving until its own answer.
+  const [answered, setAnswered] = useState<{ sessionId: string; lookup: OrderLookup } | undefined>();
   useEffect(() => {
     if (!sessionId) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
-    setLookup({ state: 'arriving' });
     const ask = async () => {
       const answer = await askOrderStatus(sessionId);
       if (stopped) return;
-      if (typeof answer === 'object') setLookup({ state: 'recorded', order: answer });
-      else if (answer === 'limited' || Date.now() - started >= POLL.forMs) setLookup({ state: 'notFound' });
+      if (typeof answer === 'object') setAnswered({ sessionId, lookup: { state: 'recorded', order: answer } });
+      else if (answer === 'limited' || Date.now() - started >= POLL.forMs) setAnswered({ sessionId, lookup: { state: 'notFound' } });
       else timer = setTimeout(() => void ask(), POLL.everyMs);
     };
     void ask();
@@ -61,5 +61,5 @@ export function useOrderLookup(sessionId: string | null): OrderLookup {
       clearTimeout(timer);
     };
   }, [sessionId]);
-  return lookup;
+  return answered && answered.sessionId === sessionId ? answered.lookup : { state: 'arriving' };
 }
