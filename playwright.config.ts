@@ -15,8 +15,8 @@ const installed = installedBrowsers(playwrightExecutables());
 const chromium = chromiumForTests(chooseBrowser('chromium', installed), installed);
 const firefox = chooseBrowser('firefox', installed);
 const webkit = chooseBrowser('webkit', installed);
-/** The journeys every engine runs (D52): the core ones, D61's faults, and D88's double opt-in. */
-const ENGINE_JOURNEYS = /\/((faults-)?journeys|double-opt-in)\.spec\.ts$/;
+/** The journeys every engine runs (D52): the core ones, D61's faults, D88's double opt-in and the order loop (issue 72). */
+const ENGINE_JOURNEYS = /\/((faults-)?journeys|double-opt-in|orders)\.spec\.ts$/;
 const launchOptions = { executablePath: chromium.executablePath, channel: chromium.channel, args: CHROMIUM_ARGS };
 
 export default defineConfig<EngineOptions>({
@@ -33,7 +33,7 @@ export default defineConfig<EngineOptions>({
     trace: 'retain-on-failure',
   },
   // D52: the whole suite in Chromium; the core journeys (journeys.spec.ts, D61's
-  // faults-journeys.spec.ts and D88's double-opt-in.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
+  // faults-journeys.spec.ts, D88's double-opt-in.spec.ts and orders.spec.ts) also in Firefox and WebKit: Playwright's own (projects `firefox`, `webkit`) or Debian's Firefox ESR and WebKitGTK,
   // driven by their own protocols (`firefox-esr`, `webkitgtk`; e2e/engines/).
   projects: [
     { name: chromium.project, testIgnore: 'flood.spec.ts', use: { engineBrowser: chromium } },

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readLocale } from './locales';
-import { configuredCheckout } from './server-env';
+import { checkoutHref } from './server-env';
 
 // site.ts reads import.meta.env, which Playwright does not have: compare canonical paths only.
 const canonical = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
     for (const plan of ['draft', 'full'] as const) {
       await expect(pricing.locator(`[data-plan="${plan}"] a[data-hold-tap]`)).toHaveAttribute(
         'href',
-        configuredCheckout(plan, 'CZK') ?? '/cs/andrea#pricing',
+        checkoutHref(plan, 'CZK', 'cs') ?? '/cs/andrea#pricing',
       );
     }
   });

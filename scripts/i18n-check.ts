@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../supabase/function
 import { checkConsistency, type Copy } from './i18n-consistency.ts';
 import { checkSpelling, DICTIONARIES } from './i18n-spelling.ts';
 import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
+import { PLAN_IDS } from '../supabase/functions/_shared/plans.ts';
 import { copyKeyRef, describeJsonError, keyRef } from './i18n-locate.ts';
 
 export type Problem = string;
@@ -254,18 +255,23 @@ const CODE_PREFIX = 'forms.codes.';
 const THANKS_KEY = 'contact.sent.body';
 /** The waiting list's confirmation e-mail (D88): subject, body, "and", and the plural forms of its two durations. */
 const MAIL_PREFIX = 'waitlist.mail.';
+/** The order confirmation e-mail and the withdrawal form it carries, in legal.json. */
+const ORDER_PREFIX = 'order.';
+const ORDER_MAIL_KEYS = ['subject', 'body', 'cancelPortal', 'cancelMail', 'termsVersion', 'termsCurrent', 'operatorUnknown'] as const;
 
 /**
  * What sentences.json holds, as its text: per language of the locale folders (the table's order
  * first), every `forms.codes.*` sentence by code and the thanks (`contact.sent.body`).
  */
-export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
+export function serverSentences(common: ReadonlyMap<Lng, Flat>, legal: ReadonlyMap<Lng, Flat> = new Map()): string {
   const languages = [...common.keys()].sort((a, b) => rank(a) - rank(b));
   const file: Record<string, unknown> = {
     '//': 'Generated from public/locales/*/common.json by `npm run i18n:sync`: edit the locale files, then run it.',
   };
   for (const language of languages) {
     const flat = common.get(language)!;
+    // The order confirmation's words live with the Terms (legal.json): only the legal pages load them.
+    const orderCopy = legal.get(language) ?? new Map<string, string>();
     const codes = [...flat].filter(([key]) => key.startsWith(CODE_PREFIX)).map(([key, text]) => [key.slice(CODE_PREFIX.length), text]);
     const mail = (name: string) => flat.get(`${MAIL_PREFIX}${name}`) ?? '';
     const plurals = (name: string) =>
@@ -284,6 +290,12 @@ export function serverSentences(common: ReadonlyMap<Lng, Flat>): string {
         lifetime: plurals('lifetime'),
         deletion: plurals('deletion'),
       },
+      // The order confirmation (issue 72): its sentences, the model withdrawal form and the plans' names.
+      order: {
+        ...Object.fromEntries(ORDER_MAIL_KEYS.map((name) => [name, orderCopy.get(`${ORDER_PREFIX}mail.${name}`) ?? ''])),
+        withdrawalForm: orderCopy.get(`${ORDER_PREFIX}withdrawalForm`) ?? '',
+        plans: Object.fromEntries(PLAN_IDS.map((plan) => [plan, flat.get(`plans.${plan}.name`) ?? ''])),
+      },
     };
   }
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -299,7 +311,12 @@ const rank = (language: string) => {
  * D21: the function answers with the locale files' sentences. Every code it can answer with has
  * one, every `forms.codes.*` key is such a code, and its copy in sentences.json is current.
  */
-export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: string | undefined, problems: Problem[]): void {
+export function compareServerSentences(
+  common: ReadonlyMap<Lng, Flat>,
+  written: string | undefined,
+  problems: Problem[],
+  legal: ReadonlyMap<Lng, Flat> = new Map(),
+): void {
   const codes = new Set<string>(ERROR_CODES);
   const keys = [...(common.get(DEFAULT_LANGUAGE)?.keys() ?? [])].filter((key) => key.startsWith(CODE_PREFIX));
   for (const code of codes) {
@@ -310,8 +327,10 @@ export function compareServerSentences(common: ReadonlyMap<Lng, Flat>, written: 
     if (!codes.has(key.slice(CODE_PREFIX.length)))
       problems.push(`${keyRef(DEFAULT_LANGUAGE, 'common', key)}: no form contract or server code has it`);
   }
-  if (written !== serverSentences(common))
-    problems.push(`${SENTENCES_FILE} differs from the locale files' forms.codes, ${THANKS_KEY} and waitlist.mail: run npm run i18n:sync`);
+  if (written !== serverSentences(common, legal))
+    problems.push(
+      `${SENTENCES_FILE} differs from the locale files' forms.codes, ${THANKS_KEY}, waitlist.mail and legal's order: run npm run i18n:sync`,
+    );
 }
 
 /**
@@ -427,7 +446,7 @@ export function checkLocales(root: string, skipped: string[] = []): Problem[] {
       problems.push(`${keyRef(DEFAULT_LANGUAGE, ns, key)}: used by no source file`);
     if (ns === 'common') {
       const file = path.join(root, SENTENCES_FILE);
-      compareServerSentences(all, existsSync(file) ? readFileSync(file, 'utf8') : undefined, problems);
+      compareServerSentences(all, existsSync(file) ? readFileSync(file, 'utf8') : undefined, problems, namespaces.get('legal'));
     }
   }
   skipped.push(...checkCopy(root, namespaces, readGlossary(root), problems));

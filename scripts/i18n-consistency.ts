@@ -167,8 +167,8 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
   },
   {
     finding: 'review 4 S3 (security review 4 #5)',
-    rule: 'the payment page checks no order, so it never says a trial has started or needs activating',
-    keys: /^payment:/,
+    rule: 'the payment page says a trial has started only where it has read the order (recorded.*), and never that it needs activating',
+    keys: /^payment:(?!recorded\.)/,
     forbid: {
       en: /trial has started|trial of Andrea is running|all set|\bactivat/i,
       cs: /zkušební období[^.]*(začalo|právě běží)|Hotovo|\baktiv/i,

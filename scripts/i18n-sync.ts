@@ -10,11 +10,12 @@ import { readLocales, SENTENCES_FILE, serverSentences, type Problem } from './i1
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: Problem[] = [];
-const common = readLocales(root, problems).get('common');
+const locales = readLocales(root, problems);
+const common = locales.get('common');
 if (problems.length > 0 || !common) {
   for (const problem of problems) console.error(problem);
   console.error('i18n:sync: the locale files must parse first');
   process.exit(1);
 }
-writeFileSync(path.join(root, SENTENCES_FILE), serverSentences(common));
+writeFileSync(path.join(root, SENTENCES_FILE), serverSentences(common, locales.get('legal')));
 console.log(`i18n:sync: wrote ${SENTENCES_FILE} (${common.size} languages)`);

@@ -34,12 +34,13 @@ function parseArgs(args: string[]): { command: LeadsCommand; output: 'table' | '
 }
 
 async function run(command: LeadsCommand): Promise<StoredRecords | RemovedCounts> {
+  // Only list, delete and purge come here; `npm run orders` has a script of its own.
   const dataDir = defaultDataDir();
   const viaServer = await askRunningServer(dataDir, command);
-  if (viaServer) return viaServer;
+  if (viaServer) return viaServer as StoredRecords | RemovedCounts;
   const db = await openDatabase({ dataDir });
   try {
-    return await runLeadsCommand(db, command);
+    return (await runLeadsCommand(db, command)) as StoredRecords | RemovedCounts;
   } finally {
     await db.close();
   }
@@ -62,7 +63,7 @@ try {
     );
   } else {
     const removed = result as RemovedCounts;
-    const summary = `Removed ${removed.leads} waiting-list row(s) and ${removed.messages} contact message(s).`;
+    const summary = `Removed ${removed.leads} waiting-list row(s), ${removed.messages} contact message(s) and ${removed.orders} order(s).`;
     process.stdout.write(output === 'json' ? `${JSON.stringify(removed)}\n` : `${summary}\n`);
   }
 } catch (error) {

@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { archiveTerms } from './terms-archive.ts';
+import { termsArchivePath } from '../supabase/functions/_shared/order-reference.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/entry-server';
@@ -239,6 +241,14 @@ export async function prerender({ distDir, serverEntry, localesDir }: PrerenderO
     const url = entry.localizePath(NOT_FOUND_URL, language);
     await page(url, entry.NOT_FOUND_ROUTE, language, path.join(distDir, entry.localizePath('/404.html', language)), true);
   }
+  // The Terms as this build shows them, kept under a name their content decides; every page names that version.
+  const termsPath = entry.routeById('terms').path;
+  const terms = await archiveTerms(
+    distDir,
+    new Map(entry.LANGUAGES.map((language) => [language, outputFile(distDir, entry.localizePath(termsPath, language))])),
+    written.filter((file) => file.endsWith('.html')).map((file) => path.join(distDir, file)),
+  );
+  written.push(...entry.LANGUAGES.map((language) => termsArchivePath(terms, language).slice(1)));
   // The web app manifest of each language (its name and description), with index.html's theme colour.
   const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
   if (!themeColor) throw new Error('prerender: no <meta name="theme-color"> in index.html');

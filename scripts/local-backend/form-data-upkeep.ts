@@ -18,6 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export async function purgeExpiredFormData(db: PGlite): Promise<void> {
   await db.query('select * from private.purge_expired_form_data()');
+  // Orders keep the same 24 months (pg_cron runs the same function hourly on hosted Supabase).
+  await db.query('select private.purge_expired_orders()');
 }
 
 export async function startRetention(db: PGlite, everyMs = HOUR_MS): Promise<{ stop(): void }> {

@@ -16,6 +16,10 @@ import { createLocalSubmitContact, serveWithHandler } from './submit-contact-rou
 import type { Mailer } from '../../supabase/functions/_shared/mailer.ts';
 import type { ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 import { createLocalSendConfirmation, deferred } from './send-confirmation-route.ts';
+import { createLocalStripeWebhook, localWebhookSecret, serveLocalCheckout } from './orders.ts';
+import { LOCAL_CHECKOUT_PATH } from '../../supabase/functions/_shared/local-checkout.ts';
+import type { StripeWebhookHandler } from '../../supabase/functions/_shared/stripe-webhook-handler.ts';
+import { WEBHOOK_BODY_MAX_BYTES } from '../../supabase/functions/_shared/stripe-webhook-handler.ts';
 
 export interface LocalBackend {
   /** Answers the request when it belongs to the backend; resolves false to let the caller go on. */
@@ -30,6 +34,8 @@ export interface LocalBackendOptions {
   mailer?: Mailer;
   /** Tests replace the confirmation mailer; otherwise RESEND_API_KEY decides (the local outbox by default, D88). */
   confirmationMailer?: ConfirmationMailer;
+  /** Tests replace the order confirmation mailer; otherwise RESEND_API_KEY decides (the local outbox by default). */
+  orderMailer?: ConfirmationMailer;
   /** A secret key that acts as service_role on /rest/v1 (tests of the Edge Function); unset: none. */
   serviceRoleKey?: string;
   /** Where confirmation links point: SITE_URL, else http://localhost:<PORT> (never the request's Host). */
@@ -68,6 +74,14 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     siteUrl: options.siteUrl,
     ipHashSalt: salt,
   });
+  const webhookSecret = await localWebhookSecret(dataDir);
+  // The e-mail's Terms link points to the configured site, as the confirmation link does; without
+  // one, back to the origin the server was reached at (one handler per origin).
+  const webhooks = new Map<string, StripeWebhookHandler>();
+  const siteOrigin = (url: URL) => (options.siteUrl ? new URL(options.siteUrl).origin : url.origin);
+  const stripeWebhook = (origin: string) =>
+    webhooks.get(origin) ??
+    webhooks.set(origin, createLocalStripeWebhook(db, webhookSecret, origin, { mailer: options.orderMailer }, dataDir)).get(origin)!;
 
   return {
     async handle(req, res) {
@@ -84,6 +98,14 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         if (url.pathname === '/functions/v1/send-confirmation') {
           // Every link points to the configured site (siteUrl), whatever Host or target the request names.
           await serveWithHandler(sendConfirmation, req, res, url);
+          return true;
+        }
+        if (url.pathname === '/functions/v1/stripe-webhook') {
+          await serveWithHandler(stripeWebhook(siteOrigin(url)), req, res, url, WEBHOOK_BODY_MAX_BYTES);
+          return true;
+        }
+        if (url.pathname.startsWith(`${LOCAL_CHECKOUT_PATH}/`)) {
+          await serveLocalCheckout(req, res, url, stripeWebhook(siteOrigin(url)), webhookSecret);
           return true;
         }
         if (url.pathname.startsWith('/functions/v1/')) {

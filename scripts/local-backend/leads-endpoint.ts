@@ -8,13 +8,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, sendJson } from './http-io.ts';
-import { runLeadsCommand, type LeadsCommand, type RemovedCounts, type StoredRecords } from './leads-store.ts';
+import { runLeadsCommand, type LeadsCommand, type OrderRecord, type RemovedCounts, type StoredRecords } from './leads-store.ts';
 import { readLeadsEndpoint, removeLeadsEndpoint, writeLeadsEndpoint } from './local-secrets.ts';
 
 function isCommand(value: unknown): value is LeadsCommand {
   const command = value as LeadsCommand | null;
   if (typeof command !== 'object' || command === null) return false;
-  if (command.action === 'list') return true;
+  if (command.action === 'list' || command.action === 'orders') return true;
   if (command.action === 'delete') return typeof command.email === 'string' && command.email.trim() !== '';
   return command.action === 'purge' && Number.isInteger(command.months) && command.months > 0;
 }
@@ -47,7 +47,10 @@ export async function startLeadsEndpoint(db: PGlite, dataDir: string): Promise<{
 }
 
 /** Resolves undefined when no live server owns the folder (no file, or a stale one). */
-export async function askRunningServer(dataDir: string, command: LeadsCommand): Promise<StoredRecords | RemovedCounts | undefined> {
+export async function askRunningServer(
+  dataDir: string,
+  command: LeadsCommand,
+): Promise<StoredRecords | RemovedCounts | { orders: OrderRecord[] } | undefined> {
   const info = await readLeadsEndpoint(dataDir);
   if (!info) return undefined;
   let response: Response;
@@ -62,7 +65,7 @@ export async function askRunningServer(dataDir: string, command: LeadsCommand): 
     await removeLeadsEndpoint(dataDir); // the server that wrote it is gone
     return undefined;
   }
-  const body = (await response.json()) as StoredRecords | RemovedCounts | { error: string };
+  const body = (await response.json()) as StoredRecords | RemovedCounts | { orders: OrderRecord[] } | { error: string };
   if (!response.ok || 'error' in body) throw new Error(`The running server refused: ${'error' in body ? body.error : response.status}`);
   return body;
 }

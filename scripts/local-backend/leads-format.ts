@@ -8,7 +8,7 @@ import type { Fields } from '../../supabase/functions/_shared/form-contract.ts';
 import { leadFields } from '../../supabase/functions/_shared/lead-contract.ts';
 import { CONTACT_COLUMNS, LEAD_COLUMNS, type StoredRecords } from './leads-store.ts';
 
-function table(title: string, headers: string[], rows: (string | null)[][]): string {
+export function table(title: string, headers: string[], rows: (string | null)[][]): string {
   if (rows.length === 0) return `${title}: none yet\n`;
   const cells = rows.map((row) => row.map((cell) => showControls((cell ?? '').replace(/\s+/g, ' '))));
   const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => row[column].length)));
@@ -62,7 +62,7 @@ export function formatTables({ leads, messages }: StoredRecords): string {
 }
 
 /** RFC 4180 quoting (line breaks stay, other controls are escaped); cells starting with = + - @ are prefixed so spreadsheets do not run them. */
-function csvCell(value: string | null): string {
+export function csvCell(value: string | null): string {
   const text = showControls(value ?? '', { keepLineBreaks: true });
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

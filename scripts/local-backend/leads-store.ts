@@ -30,11 +30,57 @@ export interface StoredRecords {
 export interface RemovedCounts {
   leads: number;
   messages: number;
+  orders: number;
 }
+
+/** An order as `npm run orders` shows it: what the webhook stored, times as ISO text. */
+export interface OrderRecord {
+  created_at: string;
+  session_id: string;
+  event_id: string;
+  plan: string | null;
+  language: string;
+  currency: string;
+  price_after_trial: string | null;
+  amount_paid: string;
+  trial_ends_at: string;
+  email: string;
+  terms_version: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  livemode: boolean;
+  confirmation_sent_at: string | null;
+}
+
+export const ORDER_COLUMNS = [
+  'created_at',
+  'session_id',
+  'event_id',
+  'plan',
+  'language',
+  'currency',
+  'price_after_trial',
+  'amount_paid',
+  'trial_ends_at',
+  'email',
+  'terms_version',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'livemode',
+  'confirmation_sent_at',
+] as const satisfies readonly (keyof OrderRecord)[];
 
 /** `members`: only the confirmed leads, the waiting list's members (D88). */
 export type LeadsCommand =
-  { action: 'list'; members?: boolean } | { action: 'delete'; email: string } | { action: 'purge'; months: number };
+  { action: 'list'; members?: boolean } | { action: 'orders' } | { action: 'delete'; email: string } | { action: 'purge'; months: number };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
@@ -61,7 +107,11 @@ export async function listRecords(db: PGlite, options: { members?: boolean } = {
 export async function deleteByEmail(db: PGlite, email: string): Promise<RemovedCounts> {
   const { rows } = await db.query<{ removed: Record<string, number> }>('select private.erase_address($1) as removed', [email.trim()]);
   const removed = rows[0].removed;
-  return { leads: Number(removed['private.early_access_leads'] ?? 0), messages: Number(removed['public.contact_messages'] ?? 0) };
+  return {
+    leads: Number(removed['private.early_access_leads'] ?? 0),
+    messages: Number(removed['public.contact_messages'] ?? 0),
+    orders: Number(removed['private.orders'] ?? 0),
+  };
 }
 
 /**
@@ -73,10 +123,35 @@ export async function purgeOlderThan(db: PGlite, months: number): Promise<Remove
     'select removed_leads::int, removed_messages::int from private.purge_expired_form_data(make_interval(months => $1))',
     [months],
   );
-  return { leads: rows[0].removed_leads, messages: rows[0].removed_messages };
+  const orders = await db.query<{ removed: number }>('select private.purge_expired_orders(make_interval(months => $1))::int as removed', [
+    months,
+  ]);
+  return { leads: rows[0].removed_leads, messages: rows[0].removed_messages, orders: orders.rows[0].removed };
 }
 
-export async function runLeadsCommand(db: PGlite, command: LeadsCommand): Promise<StoredRecords | RemovedCounts> {
+/** Every order, oldest first (the store behind `npm run orders`). */
+export async function listOrders(db: PGlite): Promise<{ orders: OrderRecord[] }> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select created_at, session_id, event_id, plan, language, currency, price_after_trial::text, amount_paid::text, trial_ends_at, email,
+       case when terms_hash is null then null else terms_date::text || '-' || terms_hash end as terms_version,
+       utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, livemode, confirmation_sent_at
+     from private.orders order by created_at, id`,
+  );
+  return {
+    orders: rows.map((row) => ({
+      ...(row as unknown as OrderRecord),
+      created_at: iso(row.created_at),
+      trial_ends_at: iso(row.trial_ends_at),
+      confirmation_sent_at: row.confirmation_sent_at === null ? null : iso(row.confirmation_sent_at),
+    })),
+  };
+}
+
+export async function runLeadsCommand(
+  db: PGlite,
+  command: LeadsCommand,
+): Promise<StoredRecords | RemovedCounts | { orders: OrderRecord[] }> {
+  if (command.action === 'orders') return listOrders(db);
   if (command.action === 'delete') return deleteByEmail(db, command.email);
   if (command.action === 'purge') return purgeOlderThan(db, command.months);
   return listRecords(db, { members: command.members });

@@ -21,6 +21,8 @@ export function createOutboxMailer(
   dataDir: string,
   log: (line: string) => void = console.info,
   now = () => new Date(),
+  /** Which function's mail it is, for the log line. */
+  source = '[send-confirmation]',
 ): ConfirmationMailer {
   return {
     async deliver(mail) {
@@ -31,7 +33,7 @@ export function createOutboxMailer(
       const stored: OutboxMail = { sent_at: sentAt, ...mail };
       await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
       log(
-        `[send-confirmation] no mail provider (RESEND_API_KEY): the confirmation e-mail is in the local outbox (npm run leads -- --outbox)\n` +
+        `${source} no mail provider (RESEND_API_KEY): the e-mail is in the local outbox (npm run leads -- --outbox)\n` +
           // The whole link is in the outbox file (yours alone); the log, which more people read, gets its start.
           `To: ${mail.to}\nSubject: ${mail.subject}\n\n${shortenTokens(mail.text)}\n`,
       );

@@ -61,7 +61,13 @@ export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'expect', 'upgrade']);
 
 /** Node request -> web Request -> handler -> Node response. */
-export async function serveWithHandler(handler: SubmitContactHandler, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function serveWithHandler(
+  handler: SubmitContactHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<void> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_HEADERS.has(name)) continue;
@@ -73,7 +79,7 @@ export async function serveWithHandler(handler: SubmitContactHandler, req: Incom
   const address = clientAddress(req);
   const method = req.method ?? 'GET';
   // One byte past the limit is enough for the handler to answer 413; the rest is never buffered.
-  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array((await readBody(req, res, BODY_MAX_BYTES)).body);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array((await readBody(req, res, maxBytes)).body);
   const response = await handler(new Request(url, { method, headers, body }), address);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));

@@ -2,6 +2,8 @@
  * Validation of the VITE_ variables, so a typo fails loudly at build time instead of shipping a
  * broken link. Pure: vite.config.ts runs it once per build, src/config/env.ts on import elsewhere.
  */
+import { LOCAL_CHECKOUT_PATH, localCheckoutPath } from '../../supabase/functions/_shared/local-checkout.ts';
+
 export type RawEnv = Record<string, string | boolean | undefined>;
 
 export class EnvError extends Error {}
@@ -23,6 +25,38 @@ function url(raw: RawEnv, name: string): string | undefined {
     throw new EnvError(`${name} must be an http(s) URL, got "${value}"`);
   }
   return value;
+}
+
+/**
+ * A plan's checkout: a URL, or in a build with the embedded backend the local stand-in's path. With
+ * the embedded backend and no checkout configured at all, every plan goes to the stand-in, so the
+ * whole loop (checkout, order, confirmation, success page) runs on a fresh clone.
+ */
+function checkouts(raw: RawEnv, embedded: boolean) {
+  const names = {
+    draftEur: 'VITE_CHECKOUT_DRAFT_EUR',
+    draftCzk: 'VITE_CHECKOUT_DRAFT_CZK',
+    fullEur: 'VITE_CHECKOUT_FULL_EUR',
+    fullCzk: 'VITE_CHECKOUT_FULL_CZK',
+  };
+  const none = Object.values(names).every((name) => text(raw, name) === undefined);
+  const one = (name: string): string | undefined => {
+    const value = text(raw, name);
+    const [, plan, currency] = /^VITE_CHECKOUT_([A-Z]+)_([A-Z]+)$/.exec(name)!;
+    if (value === undefined) return embedded && none ? localCheckoutPath(plan.toLowerCase(), currency) : undefined;
+    if (value.startsWith(`${LOCAL_CHECKOUT_PATH}/`)) {
+      if (!embedded)
+        throw new EnvError(`${name}: the local checkout (${value}) exists only with the embedded backend, not with VITE_SUPABASE_URL`);
+      return value;
+    }
+    return url(raw, name);
+  };
+  return {
+    checkoutDraftEur: one(names.draftEur),
+    checkoutDraftCzk: one(names.draftCzk),
+    checkoutFullEur: one(names.fullEur),
+    checkoutFullCzk: one(names.fullCzk),
+  };
 }
 
 function email(raw: RawEnv, name: string): string | undefined {
@@ -100,10 +134,7 @@ export function readEnv(raw: RawEnv) {
     assistantEmail: email(raw, 'VITE_ASSISTANT_EMAIL'),
     securityEmail: email(raw, 'VITE_SECURITY_EMAIL'),
     billingPortalUrl: url(raw, 'VITE_BILLING_PORTAL_URL'),
-    checkoutDraftEur: url(raw, 'VITE_CHECKOUT_DRAFT_EUR'),
-    checkoutDraftCzk: url(raw, 'VITE_CHECKOUT_DRAFT_CZK'),
-    checkoutFullEur: url(raw, 'VITE_CHECKOUT_FULL_EUR'),
-    checkoutFullCzk: url(raw, 'VITE_CHECKOUT_FULL_CZK'),
+    ...checkouts(raw, supabaseUrl === undefined),
     aiModelProvider: text(raw, 'VITE_AI_MODEL_PROVIDER'),
     hostingRegion: text(raw, 'VITE_HOSTING_REGION'),
     emailProvider: text(raw, 'VITE_EMAIL_PROVIDER'),

@@ -3,13 +3,13 @@
  * Copy interpolates these values; it never retypes them. VITE_ variables override the defaults.
  */
 import { LANGUAGE_TABLE, type Currency, type Language } from '@shared/languages';
+import { MONTHLY_PRICE, TRIAL_DAYS, type PlanId } from '@shared/plans';
 import type { TFunction } from 'i18next';
 import { env, type Env } from './env';
 
 declare const __BUILD_YEAR__: number | undefined;
 
-export type { Currency, Language };
-export type PlanId = 'draft' | 'full';
+export type { Currency, Language, PlanId };
 
 export const CURRENCY_BY_LANGUAGE = Object.fromEntries(LANGUAGE_TABLE.map((entry) => [entry.code, entry.currency])) as Record<
   Language,
@@ -58,12 +58,12 @@ export function buildSite(e: Env) {
       assistant: e.assistantEmail ?? 'andrea@aiemployees.cz',
       security: e.securityEmail ?? 'security@aiemployees.cz',
     },
-    trialDays: 30,
+    trialDays: TRIAL_DAYS,
     /** Tester access from /try-andrea (D41, D55): free, no card, ends by itself after these days. */
     testerAccessDays: 30,
     plans: [
-      { id: 'draft', monthlyPrice: { EUR: 29, CZK: 690 }, mostPopular: false },
-      { id: 'full', monthlyPrice: { EUR: 49, CZK: 1190 }, mostPopular: true },
+      { id: 'draft', monthlyPrice: MONTHLY_PRICE.draft, mostPopular: false },
+      { id: 'full', monthlyPrice: MONTHLY_PRICE.full, mostPopular: true },
     ] satisfies Plan[],
     /** One checkout per plan per currency (D9); undefined means "not configured": the button is disabled. */
     checkout: {

@@ -7,6 +7,8 @@ import { CopyAddress } from '@/components/ui/copy-address';
 import { href } from '@/config/routes';
 import { assistantReply, site } from '@/config/site';
 import { LOADING_LABEL, resolveSteps, warnFallback } from '@/features/payment/fallback-steps';
+import { useOrderLookup } from '@/features/payment/order-status';
+import { formatLongDate } from '@/lib/format-number';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
 import { Icon } from '@/components/ui/icon';
@@ -31,18 +33,20 @@ function Spinner({ label }: { label: string }) {
  * Read after hydration only (the prerender has no query), so a visitor who just typed the address
  * meets the neutral "if you have just completed checkout" wording and no "Order confirmed".
  */
-function useReturnedFromCheckout(): boolean {
+function useReturnedFromCheckout(): string | null {
   const hydrated = useHydrated();
   const { search } = useLocation();
-  return hydrated && Boolean(new URLSearchParams(search).get(site.checkoutReturnParam));
+  return hydrated ? new URLSearchParams(search).get(site.checkoutReturnParam) || null : null;
 }
 
 /**
- * /payment-success (no-index), where the checkout returns (D9). Waits for its copy, then asks the
- * visitor to email Andrea to set her up. Nothing here checks the order, so no
- * state claims a started trial: "confirmed" only thanks a visitor back from checkout: a prefilled mail link plus the address with a copy button,
- * the steps (a translated list, or built-in steps with a warning, spec section 8),
- * renewal disclosed (D11) and a way home.
+ * /payment-success (no-index), where the checkout returns (D9) with its session id. Waits for its
+ * copy, then reads the order record of that session: "recorded" (the plan, the trial's end and the
+ * masked address the confirmation went to) once the provider's webhook has stored it; meanwhile the
+ * careful "confirmed" wording with a spinner, which stays once the page stops asking (not found). A
+ * visitor with no session id meets "unconfirmed". Then the way to set Andrea up: a prefilled mail
+ * link plus the address with a copy button, the steps (a translated list, or built-in steps with a
+ * warning, spec section 8), renewal disclosed (D11) and a way home.
  */
 export default function PaymentSuccessPage() {
   const { t, ready: hookReady } = useTranslation('payment');
@@ -53,8 +57,11 @@ export default function PaymentSuccessPage() {
   // hydration i18next is not yet "initialized" (the fallback language is still loading over HTTP)
   // although the page's inlined bundle is present, and a spinner there would not match the HTML.
   const ready = hookReady || i18n.hasResourceBundle(language, 'payment');
-  const confirmed = useReturnedFromCheckout();
-  const state = confirmed ? 'confirmed' : 'unconfirmed';
+  const sessionId = useReturnedFromCheckout();
+  const lookup = useOrderLookup(sessionId);
+  const recorded = lookup.state === 'recorded' ? lookup.order : undefined;
+  const confirmed = sessionId !== null;
+  const state = recorded ? 'recorded' : confirmed ? 'confirmed' : 'unconfirmed';
   const { steps, fellBack } = resolveSteps(
     ready ? t('steps', { returnObjects: true, assistantReply: assistantReply(tc) }) : undefined,
     language,
@@ -96,7 +103,24 @@ export default function PaymentSuccessPage() {
             {t(`${state}.badge`)}
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t(`${state}.title`)}</h1>
-          <p className="mt-5 text-lg text-slate-700 sm:text-xl">{t(`${state}.lead`, { days: site.trialDays })}</p>
+          <p className="mt-5 text-lg text-slate-700 sm:text-xl">
+            {recorded
+              ? t('recorded.lead', {
+                  plan: recorded.plan ? tc(`plans.${recorded.plan}.name`) : '',
+                  trialEnd: formatLongDate(recorded.trialEndsAt, language),
+                  email: recorded.email,
+                })
+              : t(`${state}.lead`, { days: site.trialDays })}
+          </p>
+          {confirmed && lookup.state === 'arriving' && (
+            <p role="status" className="mt-4 flex items-center gap-3 text-slate-700" data-order-lookup="">
+              <span
+                aria-hidden="true"
+                className="size-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+              />
+              {t('arriving')}
+            </p>
+          )}
           {!confirmed && (
             <LocalizedLink to={href('andrea', '#pricing')} className={buttonClass('secondary', 'mt-6')}>
               {t('unconfirmed.plans')}

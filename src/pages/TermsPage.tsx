@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { operatorContact, useOperatorFacts } from '@/features/legal/operator-facts';
 import { asBlocks, LegalDocument, type LegalBlock, type LegalSection } from '@/features/legal/LegalDocument';
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
+import { WithdrawalForm } from '@/features/legal/WithdrawalForm';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
 
 /**
@@ -39,6 +40,9 @@ export default function TermsPage() {
     extra:
       id === 'operator' ? (
         <OperatorIdentity />
+      ) : id === 'payment' ? (
+        // The confirmation e-mail of every order carries the same form.
+        <WithdrawalForm />
       ) : id === 'responsibilities' ? (
         // Business customers' mailbox content is processed under the processing terms.
         <p className="mt-4">

@@ -345,7 +345,8 @@ create table private.erasure_targets (
 insert into private.erasure_targets (target, email_column) values
   ('private.early_access_leads', 'email'),
   ('public.contact_messages', 'email'),
-  ('private.waitlist_confirmations', 'email_key');
+  ('private.waitlist_confirmations', 'email_key'),
+  ('private.orders', 'email');
 
 create function private.erase_address(p_email text) returns jsonb
 language plpgsql set search_path = ''
@@ -374,7 +375,7 @@ $$;
 -- the function answers as always and does nothing, so nobody else is turned away).
 alter table private.rate_limit_hits drop constraint rate_limit_hits_form_check;
 alter table private.rate_limit_hits add constraint rate_limit_hits_form_check
-  check (form in ('contact', 'waitlist', 'confirmation'));
+  check (form in ('contact', 'waitlist', 'order_status', 'confirmation'));
 
 create function public.take_confirmation_slot(p_address_hash text, p_network_hash text, p_now timestamptz default now())
 returns text

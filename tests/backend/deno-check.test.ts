@@ -11,8 +11,8 @@ import { tempDir } from './support/temp-dir.ts';
 const denoDir = tempDir('deno-dir');
 afterAll(() => denoDir.remove());
 
-// D88: send-confirmation is the second function, with the same conventions.
-it.each(['submit-contact', 'send-confirmation'])('deno check passes for supabase/functions/%s/index.ts', async (name) => {
+// D88: send-confirmation is the second function, with the same conventions; stripe-webhook (the orders) the third.
+it.each(['submit-contact', 'send-confirmation', 'stripe-webhook'])('deno check passes for supabase/functions/%s/index.ts', async (name) => {
   expect(existsSync(DENO), `${DENO} is missing: run npm install`).toBe(true);
   const { stderr } = await promisify(execFile)(
     DENO,

@@ -34,7 +34,11 @@ describe('embedded retention', () => {
       expect(leads.map((lead) => lead.email)).toEqual(['kept@example.com']);
       expect(messages).toEqual([]);
       // The same rule with another period, through the running server's door.
-      expect(await askRunningServer(dir.path, { action: 'purge', months: 12 })).toEqual({ leads: 1, messages: 0 } satisfies RemovedCounts);
+      expect(await askRunningServer(dir.path, { action: 'purge', months: 12 })).toEqual({
+        leads: 1,
+        messages: 0,
+        orders: 0,
+      } satisfies RemovedCounts);
     } finally {
       await backend.close();
     }

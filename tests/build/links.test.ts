@@ -13,6 +13,7 @@ import { ROUTES } from '../../src/config/routes';
 import { LANGUAGES, localizePath } from '../../src/i18n/language';
 import { NOT_FOUND_URL, outputFile } from '../../scripts/prerender';
 import { buildOnce, readDist } from './build-once';
+import { LOCAL_CHECKOUT_PATH } from '../../supabase/functions/_shared/local-checkout';
 
 const ORIGIN = new URL(site.url).origin;
 
@@ -56,6 +57,8 @@ function brokenLinks(distDir: string, pages: Page[]): { checked: number; broken:
       const raw = anchor.getAttribute('href') ?? '';
       const target = new URL(raw, `${ORIGIN}${page.url}`);
       if (target.origin !== ORIGIN) continue;
+      // The local checkout stand-in is the embedded backend's answer, not a file (a deploy build never links it).
+      if (target.pathname.startsWith(`${LOCAL_CHECKOUT_PATH}/`)) continue;
       checked += 1;
       const sameDocument = raw.startsWith('#');
       const file = sameDocument ? undefined : fileFor(distDir, target.pathname);

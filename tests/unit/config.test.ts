@@ -26,6 +26,18 @@ describe('environment (src/config/env.ts)', () => {
     expect(() => readEnv({ VITE_CHECKOUT_FULL_EUR: 'javascript:alert(1)' })).toThrow(/http/);
     expect(() => readEnv({ VITE_ASSISTANT_EMAIL: 'andrea' })).toThrow(/VITE_ASSISTANT_EMAIL/);
   });
+  it('with the embedded backend and no checkout configured, every plan goes to the local checkout stand-in; never with hosted Supabase', () => {
+    const local = buildSite(readEnv({})).checkout;
+    expect(local).toEqual({
+      draft: { EUR: '/local-checkout/draft/EUR', CZK: '/local-checkout/draft/CZK' },
+      full: { EUR: '/local-checkout/full/EUR', CZK: '/local-checkout/full/CZK' },
+    });
+    const hosted = { VITE_SUPABASE_URL: 'https://x.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' };
+    expect(buildSite(readEnv(hosted)).checkout.full.EUR).toBeUndefined();
+    expect(() => readEnv({ ...hosted, VITE_CHECKOUT_FULL_EUR: '/local-checkout/full/EUR' })).toThrow(/only with the embedded backend/);
+    // One configured checkout: the others stay unset (a disabled button, D9), as before.
+    expect(buildSite(readEnv({ VITE_CHECKOUT_FULL_EUR: 'https://pay.example/f' })).checkout.draft.EUR).toBeUndefined();
+  });
   it('overrides the site constants', () => {
     const site = buildSite(
       readEnv({

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { assistantReply, site, type PlanId } from '@/config/site';
 import { EMAIL_FIELD } from '@shared/form-contract.ts';
-import { checkoutUrl } from './checkout';
+import { checkoutUrl, pageTermsVersion } from './checkout';
 import { planPrice } from './PlanCard';
 import { formatPrice } from '@/lib/format-price';
 import { cn } from '@/lib/cn';
@@ -125,7 +125,7 @@ export default function SignupDialog({
       </div>
     );
   } else if (step === 'plan') {
-    const url = checkoutUrl(selected, language, email);
+    const url = checkoutUrl(selected, language, email, { terms: pageTermsVersion() });
     const reasonId = `${id}-reason`;
     const label = t('signup.plan.start', { days: site.trialDays });
     const price = formatPrice(planPrice(selected, language), language);
@@ -212,7 +212,7 @@ export default function SignupDialog({
       </div>
     );
   } else {
-    const again = chosen ? checkoutUrl(chosen, language, email) : undefined;
+    const again = chosen ? checkoutUrl(chosen, language, email, { terms: pageTermsVersion() }) : undefined;
     body = (
       <div data-step="success">
         <DialogTitle>{t('signup.success.title')}</DialogTitle>

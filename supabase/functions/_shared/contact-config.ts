@@ -213,3 +213,19 @@ export function readHostedSettings(read: ReadEnv): { ok: true; settings: HostedS
     },
   };
 }
+
+/**
+ * What a function that no browser calls needs of Supabase (the order webhook): the project's URL
+ * and its secret key. The caller proves itself another way (the provider's signature), so no
+ * public key, origin or salt is asked for.
+ */
+export function readServiceSettings(
+  read: ReadEnv,
+): { ok: true; supabaseUrl: string; serviceKey: string } | { ok: false; problems: string[] } {
+  const problems: string[] = [];
+  const supabaseUrl = read('SUPABASE_URL')?.trim();
+  if (!supabaseUrl) problems.push('SUPABASE_URL is not set');
+  const serviceKey = keysFrom(read, 'SUPABASE_SECRET_KEYS', 'SUPABASE_SERVICE_ROLE_KEY', problems)[0];
+  if (!serviceKey) problems.push('no secret key (SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY)');
+  return problems.length > 0 || !supabaseUrl || !serviceKey ? { ok: false, problems } : { ok: true, supabaseUrl, serviceKey };
+}

@@ -1,5 +1,5 @@
 /**
- * Runs supabase/functions/submit-contact/index.ts under the real Deno (npm package `deno`), with
+ * Runs an Edge Function (supabase/functions/<name>/index.ts, submit-contact unless named) under the real Deno (npm package `deno`), with
  * the environment hosted Supabase gives a function plus the secrets we set, on a free port.
  * npm: specifiers come from the registry npm uses, into a private DENO_DIR, with no lock file.
  */
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 export const DENO = 'node_modules/.bin/deno';
 
 /** Variables of the test process that would change what the function does are not passed on. */
-const FUNCTION_SETTINGS = /^(SUPABASE_|CONTACT_|CORS_|IP_HASH_SALT$|SITE_URL$|RESEND_|TRUST_PROXY$|WAITLIST_|DENO_)/;
+const FUNCTION_SETTINGS = /^(SUPABASE_|CONTACT_|CORS_|IP_HASH_SALT$|RESEND_|TRUST_PROXY$|WAITLIST_|DENO_|STRIPE_|ORDER_|SITE_URL$|VITE_)/;
 
 export async function npmRegistry(): Promise<string> {
   return (await promisify(execFile)('npm', ['config', 'get', 'registry'])).stdout.trim();
@@ -23,7 +23,11 @@ export interface DenoFunction {
   stop(): Promise<void>;
 }
 
-export async function startDenoFunction(env: Record<string, string>, denoDir: string): Promise<DenoFunction> {
+export async function startDenoFunction(
+  env: Record<string, string>,
+  denoDir: string,
+  functionName = 'submit-contact',
+): Promise<DenoFunction> {
   if (!existsSync(DENO)) throw new Error(`${DENO} is missing: run npm install`);
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !FUNCTION_SETTINGS.test(name)));
   const child = spawn(
@@ -34,8 +38,8 @@ export async function startDenoFunction(env: Record<string, string>, denoDir: st
       '--allow-net',
       '--allow-env',
       '--config',
-      'supabase/functions/submit-contact/deno.json',
-      'supabase/functions/submit-contact/index.ts',
+      `supabase/functions/${functionName}/deno.json`,
+      `supabase/functions/${functionName}/index.ts`,
     ],
     {
       env: {
@@ -60,7 +64,7 @@ export async function startDenoFunction(env: Record<string, string>, denoDir: st
       const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(`${match[1]}/submit-contact`);
+        resolve(`${match[1]}/${functionName}`);
       }
     };
     child.stderr.on('data', look);

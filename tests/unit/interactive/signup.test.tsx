@@ -39,8 +39,21 @@ async function toPlanStep(user: ReturnType<typeof userEvent.setup>, email = 'jan
 
 describe('checkoutUrl (D9)', () => {
   it('picks the currency by page language and adds prefilled_email', () => {
-    expect(checkoutUrl('draft', 'en', 'a@b.cz')).toBe('https://checkout.example.test/draft-eur?prefilled_email=a%40b.cz');
-    expect(checkoutUrl('draft', 'cs', 'a@b.cz')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=a%40b.cz');
+    expect(checkoutUrl('draft', 'en', 'a@b.cz')).toBe(
+      'https://checkout.example.test/draft-eur?prefilled_email=a%40b.cz&client_reference_id=draft_en',
+    );
+    expect(checkoutUrl('draft', 'cs', 'a@b.cz')).toBe(
+      'https://checkout.example.test/draft-czk?locale=cs&prefilled_email=a%40b.cz&client_reference_id=draft_cs',
+    );
+    // The plan, the page's language and the Terms version the page showed: nothing personal (the order webhook reads it).
+    expect(checkoutUrl('full', 'en', '', { terms: { date: '2026-12-03', hash: '0123456789ab' } })).toBe(
+      'https://checkout.example.test/full-eur?client_reference_id=full_en_20261203-0123456789ab',
+    );
+    // The local stand-in is a path on the site's own server.
+    const local = { draft: { EUR: '/local-checkout/draft/EUR', CZK: undefined }, full: { EUR: undefined, CZK: undefined } };
+    expect(checkoutUrl('draft', 'en', 'a@b.cz', { table: local })).toBe(
+      '/local-checkout/draft/EUR?prefilled_email=a%40b.cz&client_reference_id=draft_en',
+    );
     expect(checkoutUrl('full', 'cs', 'a@b.cz')).toBeUndefined();
   });
 });
@@ -88,7 +101,9 @@ describe('SignupDialog', () => {
     expect(dialog.textContent).toMatch(/renews every month until you cancel/);
     expect((within(dialog).getByRole('radio', { name: /Full Assistant/ }) as HTMLInputElement).checked).toBe(true);
     const link = within(dialog).getByRole('link', { name: /Start your free trial/ });
-    expect(link.getAttribute('href')).toBe('https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz');
+    expect(link.getAttribute('href')).toBe(
+      'https://checkout.example.test/full-eur?prefilled_email=jana%40firma.cz&client_reference_id=full_en',
+    );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     // The other plan is one tap away, and the checkout follows it.
@@ -97,7 +112,7 @@ describe('SignupDialog', () => {
       within(dialog)
         .getByRole('link', { name: /Start your free trial/ })
         .getAttribute('href'),
-    ).toBe('https://checkout.example.test/draft-eur?prefilled_email=jana%40firma.cz');
+    ).toBe('https://checkout.example.test/draft-eur?prefilled_email=jana%40firma.cz&client_reference_id=draft_en');
   });
 
   it('Czech pages use the CZK checkout; an unconfigured plan is a disabled button with a reason (D9)', async () => {
@@ -112,7 +127,9 @@ describe('SignupDialog', () => {
     expect(document.getElementById(disabled.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/zatím nelze dokončit online/);
     await user.click(within(dialog).getByRole('radio', { name: /Jen koncepty/ }));
     const link = within(dialog).getByRole('link', { name: /Vyzkoušet zdarma/ });
-    expect(link.getAttribute('href')).toBe('https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz');
+    expect(link.getAttribute('href')).toBe(
+      'https://checkout.example.test/draft-czk?locale=cs&prefilled_email=jana%40firma.cz&client_reference_id=draft_cs',
+    );
   });
 
   it('choosing a plan moves to the D10 last step; "Got it, thanks!" closes and returns to the email step, the email kept', async () => {

@@ -239,7 +239,12 @@ describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
     expect(payment).toMatch(cs ? /Jak smlouvu uzavíráme/ : /How the contract is concluded/);
     expect(payment).toMatch(cs ? /opravit chyby vzniklé při zadávání údajů/ : /correct any input error/);
     expect(payment).toMatch(cs ? /v češtině nebo v angličtině/ : /in English or Czech/);
-    expect(payment).toMatch(cs ? /uchováváme a na požádání vám je zašleme/ : /We keep a record of your order/);
+    // The confirmation on a durable medium right after the order, and the model withdrawal form itself (issue 72).
+    expect(payment).toMatch(cs ? /Hned po objednávce vám e.mailem pošleme potvrzení/ : /Right after the order we email you a confirmation/);
+    expect(payment).toMatch(cs ? /Záznam o objednávce také uchováváme/ : /We also keep a record of your order/);
+    expect(payment).not.toMatch(cs ? /na požádání pošleme\./ : /which we send you on request/);
+    expect(payment).toMatch(cs ? /Vzorový formulář pro odstoupení od smlouvy.*Adresát:/s : /Model withdrawal form.*To: /s);
+    expect(payment).toContain(site.company.legalName);
     expect(text('law')).toMatch(
       cs
         ? /u soudů v místě svého bydliště.*článek 18 nařízení \(EU\) č\. 1215\/2012/
