@@ -39,7 +39,7 @@ export const MACHINERY: readonly Piece[] = [
   },
   {
     piece: "link, the tap's own frame",
-    files: ['src/components/layout/RouterLink.tsx', 'src/components/loading/after-next-paint.ts'],
+    files: ['src/components/layout/RouterLink.tsx', 'src/lib/after-next-paint.ts'],
     decision: 'D59, D76',
   },
   { piece: 'a clone per language', files: ['src/i18n/use-language.tsx'], decision: 'D74, D75' },

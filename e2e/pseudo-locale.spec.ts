@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from '../src/config/routes';
-import { TOAST_HOTKEY } from '../src/components/ui/toast-store';
+import { TOAST_HOTKEY } from '../src/lib/toast-store';
 import { site } from '../src/config/site';
 import { LANGUAGE_TABLE, LANGUAGES } from '../supabase/functions/_shared/languages';
 import { AI_EMPLOYEES } from '../supabase/functions/_shared/lead-contract';

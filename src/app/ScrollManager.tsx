@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { usePathLanguage } from '@/i18n/use-language';
 import { placeIn, restorePlace } from '@/lib/reading-place';
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { replace } from 'react-router-dom';
-import { toast } from '@/components/ui/toast-store';
+import { toast } from '@/lib/toast-store';
 import { pageNamespaces, type RouteDef } from '@/config/routes';
 import type { Language } from '@/config/site';
 import { headInMemory, loadHead } from '@/features/seo/Seo';

@@ -3,7 +3,7 @@
  * every internal link read it. It imports no page (src/app/page-map.ts says what each route renders),
  * so any layer, script or test may import it. Every route also exists under /cs.
  */
-import type { Namespace } from '@/i18n/namespaces';
+import type { Namespace } from './namespaces';
 import { CONFIRM_PATH } from '@shared/confirm-link.ts';
 
 export interface RouteDef {

@@ -1,7 +1,6 @@
-import type { TypeOptions } from 'i18next';
+import type { Namespace } from '@/config/namespaces';
 
-/** One namespace per area, so a page loads only what it shows; its type is the English file (i18next.d.ts). */
-export type Namespace = keyof TypeOptions['resources'] & string;
+export type { Namespace };
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 

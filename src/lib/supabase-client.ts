@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { LOCAL_ANON_KEY } from './local-anon-key';
 
 export { LOCAL_ANON_KEY };

@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Label, FieldError } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { resetToasts, toast } from '@/components/ui/toast-store';
+import { resetToasts, toast } from '@/lib/toast-store';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { DemoPlayer } from '@/features/demo/DemoPlayer';

@@ -1,6 +1,6 @@
 import { use, useEffect, useRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { createPath, useHref, useLocation, useNavigate, useNavigation, useResolvedPath } from 'react-router-dom';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { linksLoadInFull } from '@/lib/full-load';
 import { prefetchNearViewport } from '@/components/loading/prefetch';
 import { LinkPrefetchContext } from '@/components/loading/link-prefetch';

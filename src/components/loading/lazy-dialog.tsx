@@ -3,7 +3,7 @@ import { useI18nInstance } from '@/i18n/use-language';
 import { answers, importAddress } from '@/lib/fresh-import';
 import { loadInFullAndTapAgain } from '@/lib/full-load';
 import { LoadBoundary, retryingLazy } from './load-boundary';
-import { toast } from '@/components/ui/toast-store';
+import { toast } from '@/lib/toast-store';
 import { useIdle } from './use-idle';
 
 /**

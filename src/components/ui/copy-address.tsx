@@ -3,7 +3,7 @@ import { mailto } from '@/lib/mailto';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 import { standaloneLink } from './standalone-link';
-import { toast } from './toast-store';
+import { toast } from '@/lib/toast-store';
 
 /**
  * An address shown in full, a mail link and a Copy button: for visitors whose mail

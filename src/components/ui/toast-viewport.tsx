@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { dismissToast, removeToast, TOAST_HOTKEY, type ToastItem } from './toast-store';
+import { dismissToast, removeToast, TOAST_HOTKEY, type ToastItem } from '@/lib/toast-store';
 import { Icon, icons } from './icon';
 
 /**

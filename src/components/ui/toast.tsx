@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
 import { LoadBoundary, retryingLazy } from '@/components/loading/load-boundary';
 import { useIdle } from '@/components/loading/use-idle';
-import { dismissToast, getServerToasts, getToasts, subscribe, type ToastItem } from './toast-store';
+import { dismissToast, getServerToasts, getToasts, subscribe, type ToastItem } from '@/lib/toast-store';
 
 const ToastViewport = retryingLazy(() => import('./toast-viewport'));
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent, type CookiePreferences, type StoredConsent } from './consent-store';
 
 interface ConsentState {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { AndreaDemo } from './DemoSection';
 
 const DemoModal = lazyDialog(() => import('./DemoModal'));

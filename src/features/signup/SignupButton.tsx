@@ -5,7 +5,7 @@ import { useSignup } from './SignupProvider';
 import type { PlanId } from '@/config/site';
 import { checkoutUrl } from './checkout';
 import { href } from '@/config/routes';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section (a plan's

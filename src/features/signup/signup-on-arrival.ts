@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { planInState, useSignup } from './SignupProvider';
 
 /** The history entries whose signup has opened: Back and Forward do not open it again. */

@@ -5,7 +5,7 @@ import { localizePath } from '@/i18n/language';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
 import type { WaitlistEmployee } from './WaitlistForm';
 import { href } from '@/config/routes';
-import { afterNextPaint } from '@/components/loading/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
 

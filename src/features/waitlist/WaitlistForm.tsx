@@ -7,7 +7,7 @@ import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/label';
-import { toast } from '@/components/ui/toast-store';
+import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { useLanguage } from '@/i18n/use-language';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast-store';
+import { resetToasts } from '@/lib/toast-store';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { renderUi } from './render';
 import { czech } from '../render';

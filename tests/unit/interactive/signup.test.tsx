@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast-store';
+import { resetToasts } from '@/lib/toast-store';
 import SignupDialog from '@/features/signup/SignupDialog';
 import { SignupButton } from '@/features/signup/SignupButton';
 import { checkoutUrl } from '@/features/signup/checkout';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyAddress } from '@/components/ui/copy-address';
-import { resetToasts, toast } from '@/components/ui/toast-store';
+import { resetToasts, toast } from '@/lib/toast-store';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/components/ui/tooltip';
 import { PlanCard } from '@/features/signup/PlanCard';
 import { typeset } from '@/i18n/typography';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/components/ui/toast-store';
+import { resetToasts } from '@/lib/toast-store';
 import { WaitlistButton } from '@/features/waitlist/WaitlistButton';
 import { WaitlistDialog } from '@/features/waitlist/WaitlistDialog';
 import { WaitlistForm } from '@/features/waitlist/WaitlistForm';
