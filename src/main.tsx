@@ -40,7 +40,7 @@ const i18n = createBrowserI18n(initial);
 
 /**
  * Hydrate once the page's chunk, copy and CSS are here. Should they not load, the prerendered page
- * stays, readable in its language, with links that work as without JavaScript (D61).
+ * stays, readable in its language, with links that work as without JavaScript.
  */
 const I18N_WAIT_CAP_MS = 3000;
 const i18nInitialized = new Promise<void>((resolve) => {

@@ -27,7 +27,7 @@ function SkipLink() {
 export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
-      {/* First in the tab order, before the skip link (D63); fixed at the bottom on screen. */}
+      {/* First in the tab order, before the skip link; fixed at the bottom on screen. */}
       <CookieBanner />
       <SkipLink />
       <SiteHeader />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { loadInFull, samePath } from '@/lib/full-load';
 
-/** The routes' error boundary: the page is loaded in full once (D61); meanwhile the visitor reads why. */
+/** The routes' error boundary: the page is loaded in full once; meanwhile the visitor reads why. */
 export function PageError() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

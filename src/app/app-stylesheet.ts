@@ -1,6 +1,6 @@
 import { loadLinksInFull } from '@/lib/full-load';
 
-/** A failed stylesheet is asked for once more, after this wait (a dropped request, D61). */
+/** A failed stylesheet is asked for once more, after this wait (a dropped request). */
 export const RETRY_MS = 300;
 /** Beyond this, hydration stops waiting for a stylesheet that gave no sign (see `settled`). */
 export const WAIT_CAP_MS = 3000;
@@ -8,7 +8,7 @@ export const WAIT_CAP_MS = 3000;
 /**
  * Hydration waits for the rest of the CSS, which whatever React renders later needs (a page inlines
  * only its own HTML's rules). A failed sheet is asked for once more; then the page hydrates anyway,
- * links load their pages in full, and the full stylesheet is added for what opens here (D61).
+ * links load their pages in full, and the full stylesheet is added for what opens here.
  */
 export async function appStylesheetLoaded(doc: Document = document): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');

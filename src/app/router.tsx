@@ -1,6 +1,6 @@
 /**
  * The data router's routes from the route table: every path in every language, with `lazy` for
- * the page's code and a `loader` for its copy, so the old page stays until both are here (D87).
+ * the page's code and a `loader` for its copy, so the old page stays until both are here.
  */
 import { memo, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
  * The one place that reads import.meta.env. Vite validates the VITE_ variables once
- * (vite.config.ts) and writes the result into the bundle, so the browser ships no validator
- * (D29); tests and scripts that import this outside Vite validate on import (Playwright's
+ * (vite.config.ts) and writes the result into the bundle, so the browser ships no validator;
+ * tests and scripts that import this outside Vite validate on import (Playwright's
  * loader has no import.meta.env: the defaults apply there).
  */
 import { readEnv, type Env, type RawEnv } from './read-env';

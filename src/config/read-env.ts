@@ -76,7 +76,7 @@ function workingDays(raw: RawEnv, name: string): number | undefined {
 
 /**
  * The sample operator: what `npm start` and `build:local` show until the operator sets
- * its own identity. A deploy build refuses it (scripts/build.ts, as D23 refuses a build without
+ * its own identity. A deploy build refuses it (scripts/build.ts, as it refuses a build without
  * Supabase), and it lives here, not in site.ts, so a configured bundle carries none of it.
  */
 export const SAMPLE_OPERATOR = {

@@ -10,14 +10,14 @@ export interface RouteDef {
   id: string;
   /** Primary English path; the Czech twin is /cs + path. */
   path: string;
-  /** Further paths rendering the same page; their canonical points to `path` (D2). */
+  /** Further paths rendering the same page; their canonical points to `path`. */
   aliases?: readonly string[];
   /** Namespaces the page reads besides `common`, its own first. */
   namespaces: readonly Namespace[];
   /** Where its title/description/keywords live in its own namespace: `<namespaces[0]>:<meta>.title` ... */
   meta: string;
   indexable: boolean;
-  /** Adds `googlebot` noindex beside `robots` (D1). */
+  /** Adds `googlebot` noindex beside `robots`. */
   googlebotNoindex?: boolean;
   /** The footer's group that links to this page, its label `footer.links.<id>` in common.json; none: not in the footer. */
   footer?: FooterGroup;
@@ -75,11 +75,11 @@ export const ROUTES = [
   },
   { id: 'demo', path: '/demo', namespaces: ['demo'], meta: 'meta', indexable: true },
   { id: 'tryAndrea', path: '/try-andrea', namespaces: ['tryAndrea'], meta: 'meta', indexable: false },
-  // D88: the waiting list's confirmation link (its path is the function's too).
+  // The waiting list's confirmation link (its path is the function's too).
   { id: 'waitlistConfirm', path: CONFIRM_PATH, namespaces: ['earlyAccess'], meta: 'confirm.meta', indexable: false },
 ] as const satisfies readonly RouteDef[];
 
-/** Rendered for any unknown path; the build writes it as 404.html and cs/404.html (D3). */
+/** Rendered for any unknown path; the build writes it as 404.html and cs/404.html. */
 export const NOT_FOUND_ROUTE = {
   id: 'notFound',
   path: '/404',
@@ -117,7 +117,7 @@ export function routeById(id: RouteId): RouteDef {
 /**
  * The English path of a route: `href('home', '#pricing')` is "/#pricing". The only way code names
  * an internal page; LocalizedLink (or localizePath) turns it into the reader's language. A suffix
- * string rather than `{ hash, query }` options: this is on every page's critical path (D29).
+ * string rather than `{ hash, query }` options: this is on every page's critical path.
  */
 export function href<Id extends RouteId>(id: Id, suffix: PathSuffix<Id> | '' = ''): string {
   return routeById(id).path + suffix;

@@ -35,7 +35,7 @@ export function buildSite(e: Env) {
     url: e.siteUrl ?? 'https://www.aiemployees.cz',
     /** The footer's copyright year: the year the site was built (outside Vite: this year). */
     copyrightYear: typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear(),
-    /** The operator's identity (D14); the sample's (read-env.ts) until VITE_COMPANY_* are set, which only local builds allow. */
+    /** The operator's identity; the sample's (read-env.ts) until VITE_COMPANY_* are set, which only local builds allow. */
     company: {
       /** Still (partly) the sample: the footer says so, discreetly. */
       sample: e.companySample,
@@ -51,7 +51,7 @@ export function buildSite(e: Env) {
         // A language without its own wording shows the English one.
       } as Partial<Record<Language, string>> & { en: string },
     },
-    /** The public Commercial Register's search for the operator's IČO: anyone can check who runs the site (D65). */
+    /** The public Commercial Register's search for the operator's IČO: anyone can check who runs the site. */
     registerLookupUrl: `https://or.justice.cz/ias/ui/rejstrik-$firma?ico=${encodeURIComponent(ico)}`,
     emails: {
       contact: e.contactEmail ?? 'hello@aiemployees.cz',
@@ -59,13 +59,13 @@ export function buildSite(e: Env) {
       security: e.securityEmail ?? 'security@aiemployees.cz',
     },
     trialDays: TRIAL_DAYS,
-    /** Tester access from /try-andrea (D41, D55): free, no card, ends by itself after these days. */
+    /** Tester access from /try-andrea: free, no card, ends by itself after these days. */
     testerAccessDays: 30,
     plans: [
       { id: 'draft', monthlyPrice: MONTHLY_PRICE.draft, mostPopular: false },
       { id: 'full', monthlyPrice: MONTHLY_PRICE.full, mostPopular: true },
     ] satisfies Plan[],
-    /** One checkout per plan per currency (D9); undefined means "not configured": the button is disabled. */
+    /** One checkout per plan per currency; undefined means "not configured": the button is disabled. */
     checkout: {
       draft: { EUR: e.checkoutDraftEur, CZK: e.checkoutDraftCzk },
       full: { EUR: e.checkoutFullEur, CZK: e.checkoutFullCzk },
@@ -77,15 +77,15 @@ export function buildSite(e: Env) {
      */
     checkoutReturnParam: 'session_id',
     billingPortalUrl: e.billingPortalUrl,
-    /** Andrea's ceiling, worded "up to" (D38); David makes no claim before he has users. */
+    /** Andrea's ceiling, worded "up to"; David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },
     /**
-     * Who runs the language model that writes Andrea's drafts, to-do lists and summaries (D53): named
+     * Who runs the language model that writes Andrea's drafts, to-do lists and summaries: named
      * wherever our processors are listed. Unset, the copy says the name is given on request.
      */
     aiModelProvider: e.aiModelProvider,
     /**
-     * Operator facts the copy states (D66): where the web host processes data, who delivers our
+     * Operator facts the copy states: where the web host processes data, who delivers our
      * email and where, and how soon a person answers. Unset, the copy says the safe thing: the host
      * and the mail provider may process data outside the EU (with the transfer basis), the provider is
      * named on request, and we reply "as soon as possible" with no promised time.

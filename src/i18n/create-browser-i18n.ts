@@ -14,7 +14,7 @@ import { typographyPostProcessor } from './typography';
  * module, so hydration waits for no further round trip) and, on a Czech page, the English
  * fallback: i18next finds every bundle it needs in the store, so a first visit reads no copy over
  * HTTP unless one of those files failed. Other languages and namespaces load through
- * i18next-http-backend with i18next's retries (D8): a 5xx or a network failure is tried again with
+ * i18next-http-backend with i18next's retries: a 5xx or a network failure is tried again with
  * a doubling wait, a 4xx is not. The backend reads through locale-files.ts, the site's one reader.
  */
 export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }): I18n {

@@ -4,7 +4,7 @@ import { languageFromPath, STORAGE_KEY } from './language';
 
 /**
  * Spec section 2: the path's language first, then the saved choice, the browser's languages and
- * `<html lang>`; the choice is saved under `i18nextLng`, which the root redirect (D4) reads.
+ * `<html lang>`; the choice is saved under `i18nextLng`, which the root redirect reads.
  * The library's own `path` lookup returns the first segment ("andrea" on an English page), so the
  * site's rule (no prefix is English, /cs is Czech) is a lookup of its own, ahead of the others.
  */
@@ -21,7 +21,7 @@ export function createLanguageDetector(i18n?: I18n): LanguageDetector {
 }
 
 /**
- * Saves the page's language now and after every switch. Loaded at idle after hydration (D29: the
+ * Saves the page's language now and after every switch. Loaded at idle after hydration (the
  * library is 2.3 KB gzip, and every URL carries its language, so nothing before needs it).
  */
 export function rememberLanguage(i18n: I18n): void {

@@ -1,5 +1,5 @@
 /**
- * Pure language/path rules (spec section 2), from the language table (@shared/languages, D51). No
+ * Pure language/path rules (spec section 2), from the language table (@shared/languages). No
  * DOM access here: the browser and the prerender both call these with plain values.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, LANGUAGES, type Language } from '@shared/languages';

@@ -7,7 +7,7 @@ type LocaleFile = Record<string, unknown>;
 
 /**
  * The one reader of locale files, with one URL and credentials mode, so a preloaded file is served
- * from its preload; the status goes back to i18next-http-backend, which retries a 5xx (D8).
+ * from its preload; the status goes back to i18next-http-backend, which retries a 5xx.
  */
 export async function readLocaleFile(url: string): Promise<{ status: number; data?: LocaleFile }> {
   const response = await fetch(url, { credentials: 'same-origin' });
@@ -16,7 +16,7 @@ export async function readLocaleFile(url: string): Promise<{ status: number; dat
 
 /** Files read ahead for a namespace no page on screen uses yet, waiting for the page that will. */
 const waiting = new Map<string, LocaleFile>();
-/** Each file is prefetched at most once: a failure is left to the real load, with D8's retries. */
+/** Each file is prefetched at most once: a failure is left to the real load, with i18next's retries. */
 const attempted = new Set<string>();
 
 /** i18next-http-backend's `request`: a file read ahead is handed over, any other is read now. */

@@ -16,7 +16,7 @@ export function baseOptions(): InitOptions {
     // Not 'loaded': a file arriving re-rendered every text on the page, synchronously (react-i18next
     // reads i18next as an external store), e.g. the whole new page a second time when a navigation
     // hydrated the footer's contact form. A component whose copy is missing loads it and renders
-    // again itself (useSuspense: false), and the route's loader waits for its page's copy (D30, D87).
+    // again itself (useSuspense: false), and the route's loader waits for its page's copy.
     react: { useSuspense: false, bindI18n: 'languageChanged' },
     returnNull: false,
     // typography.ts: Czech no-break spaces and the ellipsis, the same in the prerender and the browser.

@@ -1,5 +1,5 @@
 /**
- * The root redirect (D4), apart from the path rules: only the prerender needs it (it inlines
+ * The root redirect, apart from the path rules: only the prerender needs it (it inlines
  * `rootRedirect` into the home page's head), so the browser's bundle does not carry it.
  */
 import { LANGUAGE_TABLE } from '@shared/languages';
@@ -18,7 +18,7 @@ export interface RootRedirect {
 }
 
 /**
- * The root redirect (D4): "/" goes to a language's home ("/cs") when the saved preference is that
+ * The root redirect: "/" goes to a language's home ("/cs") when the saved preference is that
  * language, or when nothing known is saved and the browser's first language is one it serves
  * (Czech or Slovak). Only on entry to the site: a visitor who follows one of our own links to "/"
  * (the "English" toggle, before the page has hydrated and could save the choice) chose English.

@@ -11,7 +11,7 @@ const InstanceContext = createContext<I18n | null>(null);
 
 const clones = new WeakMap<I18n, Map<Language, I18n>>();
 
-/** A clone per language sharing one store: a switch is one render with the navigation, not a second pass (D75). */
+/** A clone per language sharing one store: a switch is one render with the navigation, not a second pass. */
 function instanceFor(i18n: I18n, language: Language): I18n {
   // Key mode (`?lng=cimode`, development) keeps the instance itself: its text is the keys.
   if (i18n.language === 'cimode') return i18n;

@@ -1,4 +1,4 @@
-/** Runs `run` in a task after the next paint, so a tap's own frame comes before its answer (D76). */
+/** Runs `run` in a task after the next paint, so a tap's own frame comes before its answer. */
 export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run));
 }

@@ -10,7 +10,7 @@ export function loadAppAfterPaint(doc: Document, win: Window & typeof globalThis
   let painted = false;
   let quietFrames = 0;
   const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
-  // Each request in a task of its own: together they made one task that a slow phone feels (D32).
+  // Each request in a task of its own: together they made one task that a slow phone feels.
   const add = (tag: string, attributes: Record<string, string>) =>
     win.setTimeout(() => {
       const element = doc.createElement(tag);

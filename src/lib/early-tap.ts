@@ -1,6 +1,6 @@
 /**
- * A tap before hydration is not lost (D35): an inline script holds the click on a `data-hold-tap`
- * element and React answers it once hydrated. Should the app never hydrate (D61), held links are
+ * A tap before hydration is not lost: an inline script holds the click on a `data-hold-tap`
+ * element and React answers it once hydrated. Should the app never hydrate, held links are
  * followed as without JavaScript; buttons stay held, as they do nothing without the app.
  */
 export interface TapHolder {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { limitsOfCode, type Fields } from '@shared/form-contract.ts';
 
 /**
- * D21: our own locale string for a code we know (`forms.codes.*`, with the `{{min}}` and `{{max}}`
+ * Our own locale string for a code we know (`forms.codes.*`, with the `{{min}}` and `{{max}}`
  * of the code's field in `fields`), otherwise the server's sentence, otherwise undefined (the
  * caller words a generic failure).
  */

@@ -1,5 +1,5 @@
 /**
- * What cannot load in this document can in a new one, with the current deploy's code (D61); a
+ * What cannot load in this document can in a new one, with the current deploy's code; a
  * marker per address allows one full load until the page hydrates, so there is never a loop.
  */
 const MARKER = 'full-load:';

@@ -10,8 +10,8 @@ let client: Promise<SupabaseClient> | undefined;
 let preloadScheduled = false;
 
 /**
- * D29/D34: on intent (focus or typing in a form), so the submit waits for no download. After the
- * next paint (D76): the focus that shows the intent is often a tap's own answer (a dialog's first
+ * On intent (focus or typing in a form), so the submit waits for no download. After the
+ * next paint: the focus that shows the intent is often a tap's own answer (a dialog's first
  * field, a field tapped into), and the import's module-preload links are DOM work that frame need
  * not wait for.
  */
@@ -27,7 +27,7 @@ export function preloadSupabase(): void {
 /**
  * The one Supabase client, created on first use: supabase-js is imported lazily so it never
  * weighs on the initial bundle. Without VITE_SUPABASE_URL the site talks to the embedded local
- * backend on its own origin. D24: a public client, no session is kept or refreshed.
+ * backend on its own origin. A public client, no session is kept or refreshed.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')

@@ -3,7 +3,7 @@
  * The value is checked, not cast: i18next answers a missing key with the key itself (a string), and
  * a locale file may hold a broken entry, so anything but an array reads as empty and only entries
  * `isItem` accepts stay (strings by default; `withText('title', 'body')` for objects of strings).
- * Not in src/i18n/: that folder is bundled into every page's first JavaScript (D29).
+ * Not in src/i18n/: that folder is bundled into every page's first JavaScript.
  */
 export function translatedList(value: unknown): string[];
 export function translatedList<T>(value: unknown, isItem: (item: unknown) => item is T): T[];

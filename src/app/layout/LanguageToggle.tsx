@@ -13,7 +13,7 @@ import { readingPlace } from '@/lib/reading-place';
 /**
  * One link per other language of the table (CZ on English pages, EN on Czech pages); keeps the
  * page, query and hash. Its location is in hand, so the path decides which languages are "other":
- * the toggle renders with the navigation, never once more in the old language (D34).
+ * the toggle renders with the navigation, never once more in the old language.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
@@ -25,7 +25,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const here = matchRoute(stripLanguage(location.pathname)) ? location.pathname + kept : href('home');
   const current = usePathLanguage();
   // Keyed by position: the link just pressed stays the same element, so it keeps the focus, and the
-  // tap does not pay for the browser blurring and removing it (D34). On the language it leads to,
+  // tap does not pay for the browser blurring and removing it. On the language it leads to,
   // the link back to the language it left takes its position, so with three languages too the
   // focused link offers a language that is on offer.
   const [orders, setOrders] = useState<Partial<Record<Language, Language[]>>>({});

@@ -56,7 +56,7 @@ export function SiteFooter() {
         </div>
       </section>
       <div className="border-t border-slate-200">
-        {/* Headed groups, each link a 44 px tap target (D63); two columns on a phone, where one was a long strip. */}
+        {/* Headed groups, each link a 44 px tap target; two columns on a phone, where one was a long strip. */}
         <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1.6fr_repeat(4,1fr)]">
           <div className="max-lg:col-span-2">
             <h2 className={FOOTER_HEADING}>{t('footer.companyHeading')}</h2>

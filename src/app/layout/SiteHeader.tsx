@@ -7,7 +7,7 @@ import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon, icons } from '@/components/ui/icon';
 
-/** Anchors go to the home page of the current language from every page (D5). */
+/** Anchors go to the home page of the current language from every page. */
 const NAV_ITEMS = [
   { to: href('home', '#ai-employees'), key: 'aiEmployees' },
   { to: href('demo'), key: 'demo' },

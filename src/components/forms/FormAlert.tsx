@@ -3,7 +3,7 @@ import { Icon, icons } from '@/components/ui/icon';
 
 /**
  * A form's own error, one the fields cannot show (the network, a limit, a refusal): in the form,
- * beside its button, until the visitor edits or sends again (D63: a toast only where the
+ * beside its button, until the visitor edits or sends again (a toast only where the
  * form itself is gone). `role="alert"` reads it out when it appears.
  */
 export const FormAlert = forwardRef<HTMLParagraphElement, { title: string; children?: string }>(function FormAlert(
@@ -35,7 +35,7 @@ function arrive(element: HTMLDivElement | null) {
     element.scrollIntoView({ block: 'start' });
 }
 
-/** A form's success, in place of the form until the visitor chooses to start again (D63). */
+/** A form's success, in place of the form until the visitor chooses to start again. */
 export function FormSuccess({
   title,
   body,

@@ -33,9 +33,9 @@ export interface FormState {
 
 /**
  * One form's state from its contract: values, errors (codes, worded from the locale at each render,
- * D21, so a language switch rewords what is shown), the ids and
+ * so a language switch rewords what is shown), the ids and
  * aria wiring of each field, focus on the first error, and the read-back of text typed into the
- * server HTML before the page hydrated (D35). No form library: this is all the forms need.
+ * server HTML before the page hydrated. No form library: this is all the forms need.
  */
 export function useForm<F extends Fields, H extends string = never>(fields: F, options: FormOptions<F, H> = {}) {
   type Name = (keyof F & string) | H;
@@ -52,7 +52,7 @@ export function useForm<F extends Fields, H extends string = never>(fields: F, o
   // `true`: the form's first.
   const pendingFocus = useRef<string | true | null>(null);
 
-  // D35: a form may hydrate after the visitor typed into its server HTML. Hydration leaves that
+  // A form may hydrate after the visitor typed into its server HTML. Hydration leaves that
   // text in the fields but not in state: take it over, or it would not be counted, checked or sent.
   useLayoutEffect(() => {
     const typed = Object.fromEntries([...elements.current].map(([name, element]) => [name, element.value]));

@@ -5,7 +5,7 @@ import { RouterLink } from './RouterLink';
 
 /**
  * A router link to an English path, sent to the same page in the language being rendered. It
- * renders when the language switches, with the text around it, not on every navigation (D34).
+ * renders when the language switches, with the text around it, not on every navigation.
  */
 export function LocalizedLink({ to, ...props }: ComponentProps<typeof RouterLink>) {
   return <RouterLink to={localizePath(to, useLanguage())} {...props} />;

@@ -14,7 +14,7 @@ type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 /**
  * A real `<a href>` whose plain left clicks navigate through the router (`<Link>` would add 2.1 KB
- * to the first load, D59). It prefetches its page near the viewport, navigates after the tap's own
+ * to the first load). It prefetches its page near the viewport, navigates after the tap's own
  * frame, and is `aria-busy` while its page loads.
  */
 export function RouterLink({ to, state, target, onClick, onMouseEnter, onFocus, onTouchStart, ...props }: RouterLinkProps) {

@@ -7,10 +7,10 @@ import { toast } from '@/lib/toast-store';
 import { useIdle } from './use-idle';
 
 /**
- * A dialog whose code loads at idle and renders hidden, so a tap only reveals it (D34). A failure
+ * A dialog whose code loads at idle and renders hidden, so a tap only reveals it. A failure
  * at idle waits for the tap, which asks for the code again under a new address. Should that fail
  * too, the visitor is told, unless the file answers: then what failed is kept by the document, and
- * the page is loaded in full and the same call to action tapped there, once (D61). `resetKey` lets
+ * the page is loaded in full and the same call to action tapped there, once. `resetKey` lets
  * the tap clear an idle failure the boundary still shows.
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {

@@ -1,4 +1,4 @@
-/** What a tap needs is in memory before it (D34): loaded at idle, or when a link nears the viewport. */
+/** What a tap needs is in memory before it: loaded at idle, or when a link nears the viewport. */
 type Load = () => Promise<unknown>;
 
 /** Runs `run` at the next idle moment (a timer where the browser has no idle callback); returns a cancel. */

@@ -65,7 +65,7 @@ export function Hero({
 }
 
 /**
- * D74: a page opened by a tap paints its first screen before the rest of it renders.
+ * A page opened by a tap paints its first screen before the rest of it renders.
  * Give it what follows the page's Hero, as a function (it lives beside the Hero so it costs no
  * chunk of its own: 150 B of the first load). On a link to another page after hydration that part
  * first renders as a screen-high space and follows in a render of its own right after the first

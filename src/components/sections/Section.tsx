@@ -37,8 +37,8 @@ export function Section({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  // No content-visibility (D63): its placeholder heights put section links in the wrong
-  // place, and the bench showed no LCP or TBT it bought (D63).
+  // No content-visibility: its placeholder heights put section links in the wrong
+  // place, and the bench showed no LCP or TBT it bought.
   return (
     <section id={id} aria-labelledby={headingId} className={cn('-scroll-mt-14 py-16 sm:py-20', TONES[tone], className)}>
       <div className={container}>

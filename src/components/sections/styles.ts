@@ -15,7 +15,7 @@ const UI_VARIANT: Record<ButtonVariant, UiButtonVariant> = {
 /**
  * The sections' button look (a link or button), built on the one button style of components/ui.
  * `className` is for layout only (margins, `w-full`): cn() does not merge, so change the text size
- * with `size`, not with a `text-*` class (D29).
+ * with `size`, not with a `text-*` class.
  */
 export function buttonClass(
   variant: ButtonVariant = 'primary',
@@ -38,7 +38,7 @@ const COLUMN_WIDTH = {
 
 /**
  * The page column: centred, padded, at most `width` wide. Pick the width here instead of adding a
- * second `max-w-*` to `container` (cn() does not merge, D29).
+ * second `max-w-*` to `container` (cn() does not merge).
  */
 export function pageColumn(width: keyof typeof COLUMN_WIDTH = '6xl'): string {
   return `mx-auto w-full ${COLUMN_WIDTH[width]} px-4 sm:px-6`;

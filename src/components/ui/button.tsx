@@ -15,7 +15,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  /** As tall as md (a 44 px tap target, D63), with less padding and smaller text. */
+  /** As tall as md (a 44 px tap target), with less padding and smaller text. */
   sm: 'h-11 px-3 text-sm',
   md: 'h-11 px-5 text-base',
   lg: 'h-12 px-6 text-lg',
@@ -32,7 +32,7 @@ const SIZES: Record<ButtonSize, string> = {
 /**
  * Class names of a button, for links that must look like one. `className` is for layout (margins,
  * width): cn() does not merge, so colours, padding, height and text size come from `variant` and
- * `size` only (D29; tests/unit/class-conflicts.test.tsx).
+ * `size` only (tests/unit/class-conflicts.test.tsx).
  */
 export function buttonClasses({
   variant = 'primary',

@@ -7,7 +7,7 @@ import { Icon, icons } from './icon';
 
 /**
  * Radix Dialog: focus trap, Escape closes, focus returns to the opener. Load it lazily (never in
- * the first bundle). D34, D48: while closed it is rendered ahead inside React's `<Activity
+ * the first bundle). While closed it is rendered ahead inside React's `<Activity
  * mode="hidden">` (DOM built, display: none, no effects), so opening only reveals it: Radix's
  * focus trap, scroll lock and aria-hiding are effects, and run then. Its state stays between
  * openings, as it did when a closed dialog stayed mounted.
@@ -55,7 +55,7 @@ export interface DialogContentProps extends Omit<
   closeLabel?: string;
   /**
    * The panel's max width (default `lg`, 32rem); below it the panel is the viewport less 1rem a
-   * side. A prop, not a `max-w-*` class: cn() does not merge conflicting classes (D29).
+   * side. A prop, not a `max-w-*` class: cn() does not merge conflicting classes.
    */
   width?: DialogWidth;
   placement?: keyof typeof PLACEMENTS;
@@ -84,7 +84,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         onOpenAutoFocus={(event) => {
           const active = document.activeElement;
           opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          // The panel paints first and takes the focus in the next task (D76): focusing restyles and
+          // The panel paints first and takes the focus in the next task: focusing restyles and
           // lays out the page and runs every focus handler, which the tap's frame need not wait for.
           // Radix's own first choice, its first field or button that is not disabled (a disabled one
           // takes no focus); a panel closed meanwhile is hidden by its <Activity>, and so takes none.
@@ -105,7 +105,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           }
         }}
         // The plain `translate` property: Tailwind's translate utilities compose through registered
-        // custom properties, whose `@property` rules every page would then inline (D77).
+        // custom properties, whose `@property` rules every page would then inline.
         className={cn(
           'fixed left-1/2 z-50 w-[calc(100vw-2rem)]',
           PLACEMENTS[placement ?? 'center'],

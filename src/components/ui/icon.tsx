@@ -1,6 +1,6 @@
 /**
  * A path of `icons` or `pageIcons` (hand-drawn, 24×24). The icons are in two sets so that what
- * every page loads first carries only the icons drawn there (D29): `icons` for the shell (header,
+ * every page loads first carries only the icons drawn there: `icons` for the shell (header,
  * banner, dialogs, toasts) and the home page, `pageIcons` (page-icons.ts, a chunk of its own) for
  * the icons only other pages draw. An icon moves here when the shell or the home page draws it.
  */

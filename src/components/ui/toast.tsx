@@ -8,8 +8,8 @@ const ToastViewport = retryingLazy(() => import('./toast-viewport'));
 
 /**
  * Mount once (Providers). Radix Toast stays out of the first bundle: its region loads and mounts at
- * idle after hydration (D34), so it is there to announce the first toast to screen readers.
- * D61: should its code not load (a dropped connection is exactly when forms have bad news to
+ * idle after hydration, so it is there to announce the first toast to screen readers.
+ * Should its code not load (a dropped connection is exactly when forms have bad news to
  * tell), the messages still show, as plain text; the next toast tries the region again.
  */
 export function Toaster() {

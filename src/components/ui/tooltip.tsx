@@ -8,7 +8,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /**
  * Spec: tooltips open after 700 ms; moving to the next one within 300 ms opens it at once.
  * Not mounted app-wide on purpose: Radix Tooltip would add ~18 KB gzip to every page's first
- * bundle (D29). Wrap the (lazily loaded) part of a page that shows tooltips in it.
+ * bundle. Wrap the (lazily loaded) part of a page that shows tooltips in it.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
