@@ -1,5 +1,5 @@
 /** `npm run serve`: serves dist/ like a CDN, with the embedded backend on the same origin (unused when the build names a hosted project). */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { assertDataFolderFree, createLocalBackend } from './local-backend/index';
@@ -39,8 +39,7 @@ export async function serveSite(holder: Server, distDir: string, command: string
   const backend = await createLocalBackend({ command });
   // The same header file Netlify and Cloudflare Pages publish (written by the build), so `npm start`
   // sends exactly the deployed CSP, HSTS, nosniff, Referrer- and Permissions-Policy.
-  const headerRules = parseHeadersFile(readFileSync(path.join(distDir, '_headers'), 'utf8'));
-  const securityHeaders = (urlPath: string) => headersFor(headerRules, urlPath);
+  const securityHeaders = buildHeaders(path.join(distDir, '_headers'));
   const server = createSiteServer(backend, createStaticHandler(distDir, securityHeaders), DEFAULT_TIMEOUTS, securityHeaders);
   await handOver(holder, server, port, host, command);
   // A build made with VITE_SUPABASE_URL sends the forms to that project (its CSP names it).
@@ -53,6 +52,23 @@ export async function serveSite(holder: Server, distDir: string, command: string
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * The rules of a build's `_headers`, read again once a rebuild has replaced the file: its CSP names
+ * the hashes of that build's inline scripts, so the old rules would block the new pages' loader.
+ */
+export function buildHeaders(file: string): (urlPath: string) => Record<string, string> {
+  let read: { mtimeMs: number; size: number; rules: ReturnType<typeof parseHeadersFile> } | undefined;
+  return (urlPath) => {
+    const { mtimeMs, size } = statSync(file, { throwIfNoEntry: false }) ?? { mtimeMs: 0, size: 0 };
+    if (!read || read.mtimeMs !== mtimeMs || read.size !== size) {
+      // Mid-rebuild the file may be gone for a moment: the last rules serve until it is back.
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      if (text !== undefined || !read) read = { mtimeMs, size, rules: parseHeadersFile(text ?? '') };
+    }
+    return headersFor(read.rules, urlPath);
+  };
 }
 
 /** Runs a command's steps; a failure is its one sentence, never a stack. */

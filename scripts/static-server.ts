@@ -27,6 +27,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 interface Entry {
   body: Buffer;
+  /** What the file was when read: a rebuild into the folder replaces it, and the next request reads it anew. */
+  mtimeMs: number;
+  size: number;
   type: string;
   etag: string;
   encoded: Map<string, Buffer>;
@@ -92,10 +95,13 @@ export function createStaticHandler(distDir: string, extraHeaders: HeaderSource 
 
   async function load(file: string): Promise<Entry> {
     let entry = cache.get(file);
-    if (!entry) {
+    const { mtimeMs, size } = await stat(file);
+    if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== size) {
       const body = await readFile(file);
       entry = {
         body,
+        mtimeMs,
+        size,
         type: TYPES[path.extname(file)] ?? 'application/octet-stream',
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         encoded: new Map(),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBackend, type LocalBackend } from '../../scripts/local-backend/index.ts';
 import { isLoopbackHost } from '../../scripts/local-backend/http-io.ts';
+import { buildHeaders } from '../../scripts/serve.ts';
 import { createSiteServer } from '../../scripts/site-server.ts';
 import { createStaticHandler, servablePath } from '../../scripts/static-server.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
@@ -164,6 +165,25 @@ describe('the static server stays inside the build (item 7)', () => {
     ]) {
       expect(servablePath(distDir, urlPath), urlPath).toBeUndefined();
     }
+  });
+});
+
+describe('a rebuild beside `npm run serve` (NEWCOMER-REVIEW-2 4.10)', () => {
+  it('serves the new page at once: a file replaced on disk is read again, never its old copy', async () => {
+    expect((await send('GET', '/')).body).toBe('<h1>home</h1>');
+    writeFileSync(path.join(distDir, 'index.html'), '<h1>home, rebuilt</h1>');
+    expect((await send('GET', '/')).body).toBe('<h1>home, rebuilt</h1>');
+    writeFileSync(path.join(distDir, 'index.html'), '<h1>home</h1>');
+    expect((await send('GET', '/')).body).toBe('<h1>home</h1>');
+  });
+
+  it("sends the new build's headers (its CSP names the new inline scripts' hashes)", () => {
+    const file = path.join(site.path, 'rebuilt-headers');
+    writeFileSync(file, "/*\n  Content-Security-Policy: script-src 'sha256-old'\n");
+    const headers = buildHeaders(file);
+    expect(headers('/')['Content-Security-Policy']).toBe("script-src 'sha256-old'");
+    writeFileSync(file, "/*\n  Content-Security-Policy: script-src 'sha256-new-build'\n");
+    expect(headers('/andrea')['Content-Security-Policy']).toBe("script-src 'sha256-new-build'");
   });
 });
 
