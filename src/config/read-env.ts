@@ -27,12 +27,60 @@ function url(raw: RawEnv, name: string): string | undefined {
   return value;
 }
 
+const onLoopback = (value: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(value).hostname);
+
+/** Where a visitor pays or manages a plan: https only (a card form over http is refused by browsers and providers). */
+function secureUrl(raw: RawEnv, name: string): string | undefined {
+  const value = url(raw, name);
+  if (value !== undefined && new URL(value).protocol !== 'https:' && !onLoopback(value)) {
+    throw new EnvError(`${name} must start with https://, got "${value}"`);
+  }
+  return value;
+}
+
+/** The project's own URL: supabase-js adds `/rest/v1` and `/functions/v1` itself, so a path breaks every form. */
+function supabaseProjectUrl(raw: RawEnv, name: string): string | undefined {
+  const value = secureUrl(raw, name);
+  if (value === undefined) return undefined;
+  const parsed = new URL(value);
+  if (parsed.pathname.length > 1 || parsed.search || parsed.hash) {
+    throw new EnvError(`${name} must be the project's URL without a path, such as ${parsed.origin}, got "${value}"`);
+  }
+  return parsed.origin;
+}
+
+/** A Czech company number (IČO): 8 digits whose last is the check digit of the first seven (weights 8 to 2, modulo 11). */
+export function validIco(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const remainder = digits.slice(0, 7).reduce((sum, digit, index) => sum + digit * (8 - index), 0) % 11;
+  const check = remainder === 0 ? 1 : remainder === 1 ? 0 : 11 - remainder;
+  return digits[7] === check;
+}
+
+function ico(raw: RawEnv, name: string): string | undefined {
+  const value = text(raw, name);
+  if (value !== undefined && !validIco(value)) {
+    throw new EnvError(`${name} must be the company's 8-digit IČO as the Commercial Register shows it, got "${value}"`);
+  }
+  return value;
+}
+
+/** A Czech VAT number (DIČ): CZ and 8 to 10 digits (a company's is CZ and its IČO). */
+function dic(raw: RawEnv, name: string): string | undefined {
+  const value = text(raw, name);
+  if (value !== undefined && !/^CZ\d{8,10}$/.test(value)) {
+    throw new EnvError(`${name} must be CZ followed by 8 to 10 digits, such as CZ27145638, got "${value}"`);
+  }
+  return value;
+}
+
 /**
  * A plan's checkout: a URL, or in a build with the embedded backend the local stand-in's path. With
  * the embedded backend and no checkout configured at all, every plan goes to the stand-in, so the
  * whole loop (checkout, order, confirmation, success page) runs on a fresh clone.
  */
-function checkouts(raw: RawEnv, embedded: boolean) {
+function checkouts(raw: RawEnv, embedded: boolean, read: Read) {
   const names = {
     draftEur: 'VITE_CHECKOUT_DRAFT_EUR',
     draftCzk: 'VITE_CHECKOUT_DRAFT_CZK',
@@ -49,13 +97,13 @@ function checkouts(raw: RawEnv, embedded: boolean) {
         throw new EnvError(`${name}: the local checkout (${value}) exists only with the embedded backend, not with VITE_SUPABASE_URL`);
       return value;
     }
-    return url(raw, name);
+    return secureUrl(raw, name);
   };
   return {
-    checkoutDraftEur: one(names.draftEur),
-    checkoutDraftCzk: one(names.draftCzk),
-    checkoutFullEur: one(names.fullEur),
-    checkoutFullCzk: one(names.fullCzk),
+    checkoutDraftEur: read(() => one(names.draftEur)),
+    checkoutDraftCzk: read(() => one(names.draftCzk)),
+    checkoutFullEur: read(() => one(names.fullEur)),
+    checkoutFullCzk: read(() => one(names.fullCzk)),
   };
 }
 
@@ -111,41 +159,66 @@ function minutes(raw: RawEnv, name: string): number | undefined {
   return Number(value);
 }
 
+/**
+ * The variables as the app reads them. Every wrong value is named at once, one sentence a line, so
+ * an operator fixes them in one pass instead of one build per mistake.
+ */
 export function readEnv(raw: RawEnv) {
-  const supabaseUrl = url(raw, 'VITE_SUPABASE_URL');
+  const problems: string[] = [];
+  const read = <T>(check: () => T): T | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      problems.push(error.message);
+      return undefined;
+    }
+  };
+  const env = readEach(raw, read);
+  if (problems.length > 0) throw new EnvError(problems.join('\n'));
+  return env;
+}
+
+type Read = <T>(check: () => T) => T | undefined;
+
+function readEach(raw: RawEnv, read: Read) {
+  const supabaseUrl = read(() => supabaseProjectUrl(raw, 'VITE_SUPABASE_URL'));
   const supabaseAnonKey = text(raw, 'VITE_SUPABASE_ANON_KEY');
-  if ((supabaseUrl === undefined) !== (supabaseAnonKey === undefined)) {
-    throw new EnvError('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (embedded backend).');
+  if ((text(raw, 'VITE_SUPABASE_URL') === undefined) !== (supabaseAnonKey === undefined)) {
+    read(() => {
+      throw new EnvError('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (embedded backend).');
+    });
   }
+  const embedded = text(raw, 'VITE_SUPABASE_URL') === undefined;
   return {
     /** Hosted Supabase; undefined means the embedded local backend on the same origin. */
     supabaseUrl,
     supabaseAnonKey,
-    siteUrl: url(raw, 'VITE_SITE_URL'),
+    siteUrl: read(() => url(raw, 'VITE_SITE_URL')),
     /** True while any identity variable is unset or the sample's: the pages then say the details are a sample. */
     companySample: sampleOperatorVariables(raw).length > 0,
     companyLegalName: text(raw, 'VITE_COMPANY_LEGAL_NAME') ?? SAMPLE_OPERATOR.VITE_COMPANY_LEGAL_NAME,
     companyAddress: text(raw, 'VITE_COMPANY_ADDRESS') ?? SAMPLE_OPERATOR.VITE_COMPANY_ADDRESS,
-    companyIco: text(raw, 'VITE_COMPANY_ICO') ?? SAMPLE_OPERATOR.VITE_COMPANY_ICO,
-    companyDic: text(raw, 'VITE_COMPANY_DIC') ?? SAMPLE_OPERATOR.VITE_COMPANY_DIC,
+    companyIco: read(() => ico(raw, 'VITE_COMPANY_ICO')) ?? SAMPLE_OPERATOR.VITE_COMPANY_ICO,
+    companyDic: read(() => dic(raw, 'VITE_COMPANY_DIC')) ?? SAMPLE_OPERATOR.VITE_COMPANY_DIC,
     companyRegisterEn: text(raw, 'VITE_COMPANY_REGISTER_EN') ?? SAMPLE_OPERATOR.VITE_COMPANY_REGISTER_EN,
     companyRegisterCs: text(raw, 'VITE_COMPANY_REGISTER_CS') ?? SAMPLE_OPERATOR.VITE_COMPANY_REGISTER_CS,
-    contactEmail: email(raw, 'VITE_CONTACT_EMAIL'),
-    assistantEmail: email(raw, 'VITE_ASSISTANT_EMAIL'),
-    securityEmail: email(raw, 'VITE_SECURITY_EMAIL'),
-    billingPortalUrl: url(raw, 'VITE_BILLING_PORTAL_URL'),
-    ...checkouts(raw, supabaseUrl === undefined),
+    contactEmail: read(() => email(raw, 'VITE_CONTACT_EMAIL')),
+    assistantEmail: read(() => email(raw, 'VITE_ASSISTANT_EMAIL')),
+    securityEmail: read(() => email(raw, 'VITE_SECURITY_EMAIL')),
+    billingPortalUrl: read(() => secureUrl(raw, 'VITE_BILLING_PORTAL_URL')),
+    ...checkouts(raw, embedded, read),
     aiModelProvider: text(raw, 'VITE_AI_MODEL_PROVIDER'),
     hostingRegion: text(raw, 'VITE_HOSTING_REGION'),
     emailProvider: text(raw, 'VITE_EMAIL_PROVIDER'),
     emailRegion: text(raw, 'VITE_EMAIL_REGION'),
-    replyWorkingDays: workingDays(raw, 'VITE_REPLY_WORKING_DAYS'),
+    replyWorkingDays: read(() => workingDays(raw, 'VITE_REPLY_WORKING_DAYS')),
     aiModelRegion: text(raw, 'VITE_AI_MODEL_REGION'),
     paymentProvider: text(raw, 'VITE_PAYMENT_PROVIDER'),
-    paymentRole: oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const),
+    paymentRole: read(() => oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const)),
     paymentRegion: text(raw, 'VITE_PAYMENT_REGION'),
-    trialReminders: oneOf(raw, 'VITE_TRIAL_REMINDERS', ['yes', 'no'] as const),
-    assistantReplyMinutes: minutes(raw, 'VITE_ASSISTANT_REPLY_MINUTES'),
+    trialReminders: read(() => oneOf(raw, 'VITE_TRIAL_REMINDERS', ['yes', 'no'] as const)),
+    assistantReplyMinutes: read(() => minutes(raw, 'VITE_ASSISTANT_REPLY_MINUTES')),
     gtmId: text(raw, 'VITE_GTM_ID'),
     clarityId: text(raw, 'VITE_CLARITY_ID'),
   };

@@ -2,8 +2,8 @@
 export const OWN_OPERATOR = {
   VITE_COMPANY_LEGAL_NAME: 'Vzorová Firma s.r.o.',
   VITE_COMPANY_ADDRESS: 'Dlouhá 5, 110 00 Praha 1',
-  VITE_COMPANY_ICO: '12345678',
-  VITE_COMPANY_DIC: 'CZ12345678',
+  VITE_COMPANY_ICO: '12345679',
+  VITE_COMPANY_DIC: 'CZ12345679',
   VITE_COMPANY_REGISTER_EN: 'C 12345, Municipal Court in Prague',
   VITE_COMPANY_REGISTER_CS: 'C 12345 vedená u Městského soudu v Praze',
 };

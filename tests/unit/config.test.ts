@@ -26,6 +26,41 @@ describe('environment (src/config/env.ts)', () => {
     expect(() => readEnv({ VITE_CHECKOUT_FULL_EUR: 'javascript:alert(1)' })).toThrow(/http/);
     expect(() => readEnv({ VITE_ASSISTANT_EMAIL: 'andrea' })).toThrow(/VITE_ASSISTANT_EMAIL/);
   });
+  it('refuses what builds but breaks the site for an operator (NEWCOMER-REVIEW-2 5.5): a Supabase URL with a path, http links to pay, a wrong IČO or DIČ', () => {
+    const hosted = { VITE_SUPABASE_ANON_KEY: 'key' };
+    expect(() => readEnv({ ...hosted, VITE_SUPABASE_URL: 'https://abc.supabase.co/rest/v1/' })).toThrow(
+      'VITE_SUPABASE_URL must be the project\'s URL without a path, such as https://abc.supabase.co, got "https://abc.supabase.co/rest/v1/"',
+    );
+    expect(readEnv({ ...hosted, VITE_SUPABASE_URL: 'https://abc.supabase.co/' }).supabaseUrl).toBe('https://abc.supabase.co');
+    // The CLI's local stack is plain http on loopback.
+    expect(readEnv({ ...hosted, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).supabaseUrl).toBe('http://127.0.0.1:54321');
+    expect(() => readEnv({ ...hosted, VITE_SUPABASE_URL: 'http://abc.supabase.co' })).toThrow(/VITE_SUPABASE_URL must start with https/);
+    expect(() => readEnv({ VITE_CHECKOUT_DRAFT_EUR: 'http://buy.stripe.com/x' })).toThrow(/VITE_CHECKOUT_DRAFT_EUR must start with https/);
+    expect(() => readEnv({ VITE_BILLING_PORTAL_URL: 'http://billing.example.com' })).toThrow(/VITE_BILLING_PORTAL_URL must start with https/);
+    expect(() => readEnv({ VITE_COMPANY_ICO: 'abc' })).toThrow(/VITE_COMPANY_ICO must be the company's 8-digit IČO/);
+    expect(() => readEnv({ VITE_COMPANY_ICO: '27145639' })).toThrow(/VITE_COMPANY_ICO/);
+    expect(readEnv({ VITE_COMPANY_ICO: '27145638' }).companyIco).toBe('27145638');
+    expect(readEnv({ VITE_COMPANY_ICO: OWN_OPERATOR.VITE_COMPANY_ICO }).companyIco).toBe(OWN_OPERATOR.VITE_COMPANY_ICO);
+    expect(() => readEnv({ VITE_COMPANY_DIC: '27145638' })).toThrow(/VITE_COMPANY_DIC must be CZ followed by 8 to 10 digits/);
+    expect(readEnv({ VITE_COMPANY_DIC: 'CZ27145638' }).companyDic).toBe('CZ27145638');
+  });
+
+  it('names every wrong value at once, one sentence a line', () => {
+    const error = (() => {
+      try {
+        readEnv({ VITE_COMPANY_ICO: 'abc', VITE_PAYMENT_ROLE: 'Processor', VITE_CHECKOUT_FULL_CZK: 'http://pay.example.com' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(EnvError);
+    expect(error?.message.split('\n')).toEqual([
+      expect.stringMatching(/^VITE_COMPANY_ICO /),
+      expect.stringMatching(/^VITE_CHECKOUT_FULL_CZK /),
+      expect.stringMatching(/^VITE_PAYMENT_ROLE /),
+    ]);
+  });
+
   it('with the embedded backend and no checkout configured, every plan goes to the local checkout stand-in; never with hosted Supabase', () => {
     const local = buildSite(readEnv({})).checkout;
     expect(local).toEqual({
@@ -43,14 +78,14 @@ describe('environment (src/config/env.ts)', () => {
       readEnv({
         VITE_ASSISTANT_EMAIL: 'a@b.cz',
         VITE_CHECKOUT_DRAFT_CZK: 'https://pay.example/d',
-        VITE_COMPANY_ICO: '123',
+        VITE_COMPANY_ICO: '27145638',
         VITE_AI_MODEL_PROVIDER: ' Example AI Ireland Ltd. ',
       }),
     );
     expect(site.emails.assistant).toBe('a@b.cz');
     expect(site.checkout.draft.CZK).toBe('https://pay.example/d');
     expect(site.checkout.full.EUR).toBeUndefined();
-    expect(site.company.ico).toBe('123');
+    expect(site.company.ico).toBe('27145638');
     expect(site.trialDays).toBe(30);
     expect(site.aiModelProvider).toBe('Example AI Ireland Ltd.');
     expect(buildSite(readEnv({})).aiModelProvider).toBeUndefined();
@@ -217,7 +252,7 @@ describe('deploy build guard (D23, issue 58)', () => {
   it('local builds keep the sample and know it is one', () => {
     expect(buildSite(readEnv({})).company).toMatchObject({ sample: true, legalName: 'AI Employees s.r.o.', ico: '21145678' });
     expect(buildSite(readEnv({ ...OWN_OPERATOR, VITE_COMPANY_DIC: undefined })).company.sample).toBe(true);
-    expect(buildSite(readEnv(OWN_OPERATOR)).company).toMatchObject({ sample: false, legalName: 'Vzorová Firma s.r.o.', ico: '12345678' });
+    expect(buildSite(readEnv(OWN_OPERATOR)).company).toMatchObject({ sample: false, legalName: 'Vzorová Firma s.r.o.', ico: '12345679' });
   });
 });
 
