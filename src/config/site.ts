@@ -61,6 +61,8 @@ export function buildSite(e: Env) {
     trialDays: 30,
     /** Tester access from /try-andrea (D41, D55): free, no card, ends by itself after these days. */
     testerAccessDays: 30,
+    /** A waiting-list entry never confirmed is deleted after these days (the double opt-in's own constant; a test keeps them equal). */
+    unconfirmedDays: 7,
     plans: [
       { id: 'draft', monthlyPrice: { EUR: 29, CZK: 690 }, mostPopular: false },
       { id: 'full', monthlyPrice: { EUR: 49, CZK: 1190 }, mostPopular: true },
