@@ -271,4 +271,3 @@ describe('the Privacy Policy states the durations of D88', () => {
     expect(note('cs')).toContain('smažeme po {{count}} dnech');
   });
 });
-});

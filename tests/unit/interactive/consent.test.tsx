@@ -143,8 +143,9 @@ describe('cookie banner', () => {
       ];
       expect(marketingSignals).toEqual(['ad_storage', 'ad_user_data', 'ad_personalization', 'ad_Storage']);
       // A visitor reads words, not the tools' tokens; the Privacy Policy names each signal.
-      const privacy = (JSON.parse(readFileSync(`public/locales/${language}/legal.json`, 'utf8')) as { privacy: { cookieSwitches: { marketing: string } } })
-        .privacy.cookieSwitches.marketing;
+      const privacy = (
+        JSON.parse(readFileSync(`public/locales/${language}/legal.json`, 'utf8')) as { privacy: { cookieSwitches: { marketing: string } } }
+      ).privacy.cookieSwitches.marketing;
       for (const signal of marketingSignals) {
         expect(description(marketing)).not.toContain(signal);
         expect(privacy).toContain(signal);
