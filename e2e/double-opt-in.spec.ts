@@ -41,10 +41,10 @@ for (const language of LANGUAGES) {
     // Its link confirms.
     await visitor.open(link.pathname + link.search);
     await visitor.hydrated();
-    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.confirmed.title') });
+    // One heading, and it names the list confirmed.
     await visitor.visible({
-      css: 'main [data-confirmed-lists]',
-      text: localeText(language, 'earlyAccess', 'confirm.lists', { employees: 'Julie' }),
+      css: 'main [role="status"] h1[data-confirmed-lists]',
+      text: localeText(language, 'earlyAccess', 'confirm.confirmed.titleFor', { employees: 'Julie' }),
     });
     // The token has left the address.
     await visitor
@@ -58,14 +58,17 @@ for (const language of LANGUAGES) {
     // A reload of the page says the address is already confirmed, and offers no new join.
     await visitor.reload();
     await visitor.hydrated();
-    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.already.title') });
+    await visitor.visible({
+      css: 'main [role="status"] h1',
+      text: localeText(language, 'earlyAccess', 'confirm.already.titleFor', { employees: 'Julie' }),
+    });
     await visitor.visible({ css: 'main [role="status"] p', text: localeText(language, 'earlyAccess', 'confirm.already.body') });
     expect(await visitor.evaluate(() => document.querySelectorAll('main a[href$="/early-access"]').length, undefined)).toBe(0);
 
     // A second use says it is used, and offers to join again.
     await visitor.open(link.pathname + link.search);
     await visitor.hydrated();
-    await visitor.visible({ css: 'main [role="status"] h2', text: localeText(language, 'earlyAccess', 'confirm.used.title') });
+    await visitor.visible({ css: 'main [role="status"] h1', text: localeText(language, 'earlyAccess', 'confirm.used.title') });
     await visitor.visible({ css: 'main a', text: localeText(language, 'earlyAccess', 'confirm.joinAgain') });
     expect(await visitor.allErrors()).toEqual([]);
   });

@@ -61,6 +61,8 @@ export function buildSite(e: Env) {
     trialDays: TRIAL_DAYS,
     /** Tester access from /try-andrea: free, no card, ends by itself after these days. */
     testerAccessDays: 30,
+    /** A waiting-list entry never confirmed is deleted after these days (the double opt-in's own constant; a test keeps them equal). */
+    unconfirmedDays: 7,
     plans: [
       { id: 'draft', monthlyPrice: MONTHLY_PRICE.draft, mostPopular: false },
       { id: 'full', monthlyPrice: MONTHLY_PRICE.full, mostPopular: true },

@@ -88,7 +88,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
             <WaitlistButton employee={data.name} className={waitlistClass}>
               {t(`${employee}.hero.joinWaitlist`)}
             </WaitlistButton>
-            <LocalizedLink to={href('home', '#demo')} className={buttonClass('secondary')}>
+            <LocalizedLink to={href('demo', `?tab=${employee}`)} className={buttonClass('secondary')}>
               {t('shared.seeDemo')}
             </LocalizedLink>
           </>
@@ -175,7 +175,7 @@ export default function ComingSoonPage({ employee }: { employee: ComingSoonEmplo
                     <WaitlistButton employee={data.name} className={buttonClass('onDark')}>
                       {t(`${employee}.waitlist.button`)}
                     </WaitlistButton>
-                    <LocalizedLink to={href('home', '#demo')} className={buttonClass('outlineOnDark')}>
+                    <LocalizedLink to={href('demo', `?tab=${employee}`)} className={buttonClass('outlineOnDark')}>
                       {t('shared.seeDemo')}
                     </LocalizedLink>
                   </>

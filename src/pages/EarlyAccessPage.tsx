@@ -20,6 +20,7 @@ const EMPLOYEES = ['julie', 'david'] as const;
  * /early-access and /exclusive-early-access (D1): one page, two framings. The exclusive variant is
  * an invitation (its noindex comes from the route table). Both embed the page variant of the
  * waiting-list form, which offers the Julie/David choice, and say what happens to the data (D15).
+ * The card's heading and intro go with the form: a join's success takes the whole card.
  */
 export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVariant }) {
   const { t } = useTranslation('earlyAccess');
@@ -37,17 +38,25 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
             exclusive ? 'border-brand-600 ring-4 ring-brand-100' : 'border-slate-200',
           )}
         >
-          {exclusive && (
-            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-              <Icon path={pageIcons.mail} className="size-4" strokeWidth={2} />
-              {t('exclusive.badge')}
-            </p>
-          )}
-          <h2 id={formHeadingId} className="text-2xl font-bold text-balance text-ink">
-            {t(`${variant}.formHeading`)}
-          </h2>
-          <p className="mt-2 text-slate-700">{t(`${variant}.formIntro`)}</p>
-          <WaitlistForm className="mt-6" submitLabel={exclusive ? t('exclusive.submit') : undefined} />
+          <WaitlistForm
+            className="mt-6"
+            headingId={formHeadingId}
+            submitLabel={exclusive ? t('exclusive.submit') : undefined}
+            intro={
+              <>
+                {exclusive && (
+                  <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                    <Icon path={pageIcons.mail} className="size-4" strokeWidth={2} />
+                    {t('exclusive.badge')}
+                  </p>
+                )}
+                <h2 id={formHeadingId} className="text-2xl font-bold text-balance text-ink">
+                  {t(`${variant}.formHeading`)}
+                </h2>
+                <p className="mt-2 text-slate-700">{t(`${variant}.formIntro`)}</p>
+              </>
+            }
+          />
         </section>
         <div className="lg:order-1">
           <h2 className="text-2xl font-bold text-ink">{t('employees.heading')}</h2>

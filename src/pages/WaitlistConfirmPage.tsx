@@ -8,6 +8,7 @@ import { href } from '@/config/routes';
 import { useLanguage } from '@/i18n/use-language';
 import { confirmWaitlistEntry, type ConfirmAnswer } from '@/features/waitlist/confirm';
 import { cn } from '@/lib/cn';
+import { Icon, icons } from '@/components/ui/icon';
 import { CONFIRM_TOKEN_PARAM } from '@shared/confirm-link.ts';
 
 /** `already`: this tab confirmed the link before (a reload, Back), so the address is confirmed. */
@@ -64,31 +65,60 @@ export default function WaitlistConfirmPage() {
     (state === 'confirmed' || state === 'already') && employees.length > 0
       ? new Intl.ListFormat(language, { type: 'conjunction' }).format(employees)
       : undefined;
+  const success = state === 'confirmed' || state === 'already';
+  const title =
+    state === 'checking'
+      ? t('confirm.checking')
+      : lists
+        ? t(state === 'already' ? 'confirm.already.titleFor' : 'confirm.confirmed.titleFor', { employees: lists })
+        : t(`confirm.${state}.title`);
+  // The demo of the first list confirmed: the visitor came for that employee.
+  const demoTab = employees[0]?.toLowerCase();
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className={cn(pageColumn('3xl'), 'min-h-[50vh] py-14 sm:py-20')}>
-        {/* The page's heading stays what the prerender wrote; the answer comes into the status below it. */}
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{t('confirm.heading')}</h1>
-        <div role="status" aria-live="polite" data-state={state} className="mt-6">
-          <h2 className="text-2xl font-bold text-balance text-ink">
-            {state === 'checking' ? t('confirm.checking') : t(`confirm.${state}.title`)}
-          </h2>
-          {lists && (
-            <p className="mt-4 text-lg font-semibold text-ink sm:text-xl" data-confirmed-lists>
-              {t('confirm.lists', { employees: lists })}
-            </p>
+        {/* One heading, the answer itself: it says "confirming" until the answer comes, then what
+            happened, with the list's name when the address is on it. */}
+        <div role="status" aria-live="polite" data-state={state} className="flex items-start gap-4">
+          {success && (
+            <span className="mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white sm:mt-2">
+              <Icon path={icons.success} className="size-7" strokeWidth={2} />
+            </span>
           )}
-          {state !== 'checking' && <p className="mt-4 text-lg text-slate-700 sm:text-xl">{t(`confirm.${state}.body`)}</p>}
+          <div className="min-w-0">
+            <h1
+              className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+              data-confirmed-lists={lists ? '' : undefined}
+            >
+              {title}
+            </h1>
+            {state !== 'checking' && <p className="mt-4 text-lg text-slate-700 sm:text-xl">{t(`confirm.${state}.body`)}</p>}
+            {success && <p className="mt-6 text-lg font-semibold text-ink">{t('confirm.next.body')}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {success && (
+                <>
+                  <LocalizedLink to={href('andrea')} className={buttonClass('primary')}>
+                    {t('confirm.next.andrea')}
+                  </LocalizedLink>
+                  <LocalizedLink to={href('demo', demoTab ? `?tab=${demoTab}` : '')} className={buttonClass('secondary')}>
+                    {t('confirm.next.demo')}
+                  </LocalizedLink>
+                </>
+              )}
+              {(state === 'used' || state === 'expired') && (
+                <LocalizedLink to={href('earlyAccess')} className={buttonClass('primary')}>
+                  {t('confirm.joinAgain')}
+                </LocalizedLink>
+              )}
+              {!success && (
+                <LocalizedLink to={href('home')} className={buttonClass('secondary')}>
+                  <span aria-hidden="true">←</span>
+                  {t('confirm.home')}
+                </LocalizedLink>
+              )}
+            </div>
+          </div>
         </div>
-        {(state === 'used' || state === 'expired') && (
-          <LocalizedLink to={href('earlyAccess')} className={buttonClass('primary', 'mt-8')}>
-            {t('confirm.joinAgain')}
-          </LocalizedLink>
-        )}
-        <LocalizedLink to={href('home')} className={buttonClass('secondary', 'mt-8 sm:ml-4')}>
-          <span aria-hidden="true">←</span>
-          {t('confirm.home')}
-        </LocalizedLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Icon, icons } from '@/components/ui/icon';
 
 /**
@@ -44,9 +44,19 @@ export function FormSuccess({
   headingLevel = 3,
   minHeight,
   icon,
+  note,
+  framed = true,
+  headingId,
 }: {
   title: string;
-  body: string;
+  /** What happened; inline markup only (an address set in bold). */
+  body: ReactNode;
+  /** What comes next or what to check, in smaller type under it. */
+  note?: string;
+  /** Its own border; a page card that holds it as its whole content frames it already. */
+  framed?: boolean;
+  /** The heading's id, for a section that the success names once it takes the section's place. */
+  headingId?: string;
   again?: string;
   onAgain?: () => void;
   headingLevel?: 2 | 3;
@@ -64,12 +74,19 @@ export function FormSuccess({
       data-form-success=""
       style={minHeight ? { minHeight } : undefined}
       // An address the visitor typed may be one long word: it wraps rather than widen the page.
-      className="flex gap-3 rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none"
+      className={
+        framed
+          ? 'flex gap-3 rounded-xl border border-accent-600 bg-white p-5 wrap-anywhere focus:outline-none'
+          : 'flex gap-3 wrap-anywhere focus:outline-none'
+      }
     >
       {icon && <Icon path={icons.success} className="size-6 shrink-0 text-accent-600" strokeWidth={2} />}
       <div className="min-w-0">
-        <Heading className="font-semibold text-ink">{title}</Heading>
+        <Heading id={headingId} className={headingLevel === 2 ? 'text-2xl font-bold text-balance text-ink' : 'font-semibold text-ink'}>
+          {title}
+        </Heading>
         <p className="mt-1 text-slate-700">{body}</p>
+        {note && <p className="mt-2 text-sm text-slate-700">{note}</p>}
         {again && onAgain && (
           <button type="button" onClick={onAgain} className="mt-2 min-h-11 font-semibold text-brand-700 underline underline-offset-2">
             {again}

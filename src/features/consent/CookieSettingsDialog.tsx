@@ -54,11 +54,16 @@ export default function CookieSettingsDialog() {
             );
           })}
         </ul>
-        {/* As on the banner (D63): reject as prominent as accept, and first, on a phone too. */}
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        {/* As on the banner (D63): reject as prominent as accept, and first, on a phone too. The
+            row stays at the dialog's foot while the descriptions scroll, so a phone shows the
+            choices as soon as the dialog opens. */}
+        <div
+          data-consent-actions=""
+          className="sticky -bottom-6 -mx-6 -mb-6 mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:flex sm:justify-end sm:px-8 sm:py-6"
+        >
           <Button onClick={rejectAll}>{t('consent.rejectAll')}</Button>
           <Button onClick={acceptAll}>{t('consent.acceptAll')}</Button>
-          <Button variant="secondary" onClick={() => save({ ...draft, necessary: true })}>
+          <Button variant="secondary" className="col-span-2" onClick={() => save({ ...draft, necessary: true })}>
             {t('consent.save')}
           </Button>
         </div>

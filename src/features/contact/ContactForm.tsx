@@ -11,6 +11,7 @@ import { HeldHeight } from '@/components/forms/HeldHeight';
 import { Button } from '@/components/ui/button';
 import { messageForCode } from '@/lib/form-messages';
 import { preloadSupabase } from '@/lib/supabase-client';
+import { answeredLate } from '@/components/forms/answered-late';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
 import { submitContact, type SubmitContactResult } from './api';
 
@@ -71,20 +72,22 @@ export function ContactForm() {
     setFailure(undefined);
     if (form.check().length > 0) return;
     setSending(true);
+    const pressed = performance.now();
     const message = form.filled();
     const result = await submitContact(message, language).catch((): SubmitContactResult => ({ ok: false, kind: 'network' }));
     setSending(false);
     if (result.ok) {
       form.reset();
-      setSentFormHeight(formRef.current?.offsetHeight);
+      setSentFormHeight(answeredLate(pressed) ? formRef.current?.offsetHeight : undefined);
       setSentTo(message.email.trim());
       return;
     }
     if (!form.showCode(result.code)) setFailure(result);
   };
 
-  // Compact: what happened and what happens next, not an empty box the form's height; the footer
-  // below stays where it was while the thanks is on screen.
+  // Compact: what happened and what happens next, not an empty box the form's height. Only an
+  // answer that came late keeps the form's room while the thanks is on screen, so the footer
+  // below does not move up under the reader's eyes long after the press.
   if (sentTo !== undefined) {
     return (
       <HeldHeight height={sentFormHeight}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useEntryOpen } from '@/components/layout/use-entry-open';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
 import { site, type PlanId } from '@/config/site';
 
@@ -14,9 +15,10 @@ const SignupContext = createContext<SignupContextValue | null>(null);
 /**
  * Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial
  * bundle. It lives as long as the visit, so the dialog keeps the typed email between openings.
+ * The dialog is open on the page that opened it only: Back, Forward or a link closes it.
  */
 export function SignupProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useEntryOpen();
   const [plan, setPlan] = useState<PlanId | null>(null);
   const value = useMemo(
     () => ({
@@ -25,7 +27,7 @@ export function SignupProvider({ children }: { children: ReactNode }) {
         setOpen(true);
       },
     }),
-    [],
+    [setOpen],
   );
   return (
     <SignupContext.Provider value={value}>

@@ -274,7 +274,7 @@ describe('WaitlistDialog', () => {
 });
 
 describe('WaitlistForm (page variant)', () => {
-  it('asks for Julie or David when no employee is given, then stores the choice; the success stands in the form\'s place until "Add another address"', async () => {
+  it('asks for Julie or David when no employee is given, then stores the choice; the success stands in the form\'s place, the address set apart, until "Use another address" brings the form back with it to correct', async () => {
     const user = userEvent.setup();
     joinWaitlist.mockResolvedValue({ ok: true });
     renderUi(<WaitlistForm />);
@@ -290,8 +290,12 @@ describe('WaitlistForm (page variant)', () => {
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ employee: 'David', name: 'Jana' }));
     expect(screen.queryByLabelText('Name')).toBeNull();
     noToast();
-    await user.click(screen.getByRole('button', { name: 'Add another address' }));
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(success?.querySelector('strong')?.textContent).toBe('jana@firma.cz');
+    await user.click(screen.getByRole('button', { name: 'Use another address' }));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jana');
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('jana@firma.cz');
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('calls onSuccess with what was stored (Czech copy)', async () => {
@@ -302,7 +306,7 @@ describe('WaitlistForm (page variant)', () => {
     await user.type(screen.getByLabelText('Jméno'), 'Jana');
     await user.type(screen.getByLabelText(czech('E-mail')), 'jana@firma.cz');
     await user.click(screen.getByRole('button', { name: 'Zapsat se na čekací listinu' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', employee: 'Julie' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ name: 'Jana', email: 'jana@firma.cz', company: '', employee: 'Julie' }));
     noToast();
   });
 });
