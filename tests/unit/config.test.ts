@@ -36,7 +36,9 @@ describe('environment (src/config/env.ts)', () => {
     expect(readEnv({ ...hosted, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).supabaseUrl).toBe('http://127.0.0.1:54321');
     expect(() => readEnv({ ...hosted, VITE_SUPABASE_URL: 'http://abc.supabase.co' })).toThrow(/VITE_SUPABASE_URL must start with https/);
     expect(() => readEnv({ VITE_CHECKOUT_DRAFT_EUR: 'http://buy.stripe.com/x' })).toThrow(/VITE_CHECKOUT_DRAFT_EUR must start with https/);
-    expect(() => readEnv({ VITE_BILLING_PORTAL_URL: 'http://billing.example.com' })).toThrow(/VITE_BILLING_PORTAL_URL must start with https/);
+    expect(() => readEnv({ VITE_BILLING_PORTAL_URL: 'http://billing.example.com' })).toThrow(
+      /VITE_BILLING_PORTAL_URL must start with https/,
+    );
     expect(() => readEnv({ VITE_COMPANY_ICO: 'abc' })).toThrow(/VITE_COMPANY_ICO must be the company's 8-digit IČO/);
     expect(() => readEnv({ VITE_COMPANY_ICO: '27145639' })).toThrow(/VITE_COMPANY_ICO/);
     expect(readEnv({ VITE_COMPANY_ICO: '27145638' }).companyIco).toBe('27145638');
