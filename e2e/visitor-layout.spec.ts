@@ -40,6 +40,24 @@ test.describe('no word broken inside at 320 px', () => {
   });
 });
 
+test.describe('no word broken inside at 200 % text in a 640 px window (WCAG 1.4.4, UX-REVIEW-6 N7)', () => {
+  for (const { code, bindHyphens } of LANGUAGE_TABLE) {
+    for (const path of ['/', '/demo']) {
+      const url = localizePath(path, code);
+      test(url, async ({ page }) => {
+        await page.setViewportSize({ width: 640, height: 900 });
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        // The reader's own text size, twice the default: every rem-sized length follows it.
+        await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+        const { broken, checked } = await brokenWords(page, bindHyphens);
+        expect(checked).toBeGreaterThan(100);
+        expect(broken).toEqual([]);
+      });
+    }
+  }
+});
+
 test('Czech "e-mail" keeps its hyphen on the line at 320 px, drawn by the page font as a hyphen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto('/cs/creative-agencies');

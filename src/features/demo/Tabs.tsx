@@ -33,10 +33,13 @@ export function TabList<T extends string>({
       value={value}
       onChange={onChange}
       panels="one"
-      // Tabs read as tabs at every width: the employees in equal columns, never a stacked
-      // list; the demos' chips wrap, so none hides past the edge of a phone.
+      // Tabs read as tabs at every width: the employees side by side in equal columns on a phone,
+      // wrapping to a second row rather than splitting a name when the reader's text is large;
+      // the demos' chips wrap, so none hides past the edge of a phone.
       className={cn(
-        size === 'md' ? 'grid auto-cols-fr grid-flow-col border-b border-slate-300 sm:flex sm:gap-2' : 'flex flex-wrap gap-2 py-1',
+        size === 'md'
+          ? 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] border-b border-slate-300 sm:flex sm:flex-wrap sm:gap-x-2'
+          : 'flex flex-wrap gap-2 py-1',
       )}
       tabClassName={(selected) =>
         cn(
