@@ -74,6 +74,8 @@ export interface BuildOptions {
   /** Extra Vite plugins for both bundles (the pseudo-locale's test build). */
   plugins?: PluginOption[];
   supabaseUrl?: string;
+  /** A tag manager is configured (`VITE_GTM_ID`): the CSP allows GA4's collection. */
+  ga4?: boolean;
 }
 
 /** Stops a build whose copy would ship a broken string, with `npm run i18n:check`'s own messages. */
@@ -86,7 +88,15 @@ export function assertLocalesShip(localesDir: string): void {
 }
 
 /** Client bundle, server bundle, prerender, headers: what both commands and the test builds run. */
-export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(root, 'public'), plugins = [], supabaseUrl }: BuildOptions) {
+export async function buildSite({
+  mode,
+  distDir,
+  ssrDir,
+  publicDir = path.join(root, 'public'),
+  plugins = [],
+  supabaseUrl,
+  ga4,
+}: BuildOptions) {
   assertLocalesShip(path.join(publicDir, 'locales'));
   await rm(distDir, { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
@@ -130,7 +140,7 @@ export async function buildSite({ mode, distDir, ssrDir, publicDir = path.join(r
     localesDir: path.join(publicDir, 'locales'),
   });
   // After the prerender: the CSP hashes the inline scripts it wrote.
-  await writeDistHeaders(distDir, supabaseUrl);
+  await writeDistHeaders(distDir, supabaseUrl, ga4);
   // Only the prerender reads the module graph; a host would publish it.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
   return pages;
@@ -145,8 +155,9 @@ async function main() {
   // `npm start` with a hosted project talks to it (README), so its CSP must allow it too; only a
   // deploy build checks the committed host recipes.
   const supabaseUrl = env.VITE_SUPABASE_URL?.trim() || undefined;
-  const pages = await buildSite({ mode, distDir, ssrDir, supabaseUrl });
-  if (supabaseUrl && !embedded) await assertRecipesAllow(root, supabaseUrl);
+  const ga4 = Boolean(env.VITE_GTM_ID?.trim());
+  const pages = await buildSite({ mode, distDir, ssrDir, supabaseUrl, ga4 });
+  if (supabaseUrl && !embedded) await assertRecipesAllow(root, supabaseUrl, ga4);
   const html = pages.filter((file) => file.endsWith('.html')).length;
   const took = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -25,6 +25,26 @@ export const ANALYTICS = {
   clarity: ['https://*.clarity.ms'],
 };
 
+/**
+ * Google Analytics 4 behind the tag manager, as Google's CSP guide for GA4 lists it
+ * (developers.google.com/tag-platform/security/guides/csp): the Google tag from any
+ * googletagmanager.com host, hits to google-analytics.com and analytics.google.com (regional
+ * subdomains included). Only in a build with a tag manager configured (`VITE_GTM_ID`).
+ */
+export const GA4 = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+/** What decides a build's CSP besides its inline scripts. */
+export interface CspOptions {
+  scriptHashes: readonly string[];
+  supabaseUrl?: string;
+  /** A tag manager is configured: GA4's collection hosts are allowed. */
+  ga4?: boolean;
+}
+
 /** Browser features the site never uses, denied to the page and every frame. */
 export const DENIED_FEATURES = [
   'accelerometer',
@@ -76,21 +96,24 @@ export async function collectScriptHashes(distDir: string): Promise<string[]> {
   return [...all].sort();
 }
 
-export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; supabaseUrl?: string }): string {
+export function contentSecurityPolicy(options: CspOptions): string {
   // Without a Supabase URL the backend is the site's own origin ('self'). The committed recipes
   // start that way, and a deploy build refuses to finish until they name its one project
   // (assertRecipesAllow), so no site ships allowing every Supabase project on the internet.
   const supabase = options.supabaseUrl ? [new URL(options.supabaseUrl).origin] : [];
-  const analytics = [...ANALYTICS.gtm, ...ANALYTICS.clarity];
+  // Every byte of this header is in each page's first round trip: with GA4, the tag manager's one
+  // host gives way to the wildcard that covers it, rather than standing beside it.
+  const gtm = options.ga4 ? [] : ANALYTICS.gtm;
+  const ga4 = (directive: keyof typeof GA4) => (options.ga4 ? GA4[directive] : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // No 'unsafe-inline' / 'unsafe-eval' for scripts: inline scripts are allowed by hash only.
-    ['script-src', "'self'", ...options.scriptHashes, ...analytics],
+    ['script-src', "'self'", ...options.scriptHashes, ...gtm, ...ANALYTICS.clarity, ...ga4('script-src')],
     // Styles may be inline: the prerendered CSS, style attributes of Radix primitives and of the tags.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...ANALYTICS.gtm, ...ANALYTICS.clarity],
+    ['img-src', "'self'", 'data:', ...gtm, ...ANALYTICS.clarity, ...ga4('img-src')],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...supabase, ...ANALYTICS.clarity],
+    ['connect-src', "'self'", ...supabase, ...ANALYTICS.clarity, ...ga4('connect-src')],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -101,7 +124,7 @@ export function contentSecurityPolicy(options: { scriptHashes: readonly string[]
 }
 
 /** The headers every response of the site carries. */
-export function securityHeaders(options: { scriptHashes: readonly string[]; supabaseUrl?: string }): Record<string, string> {
+export function securityHeaders(options: CspOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -243,7 +266,7 @@ export function supabaseSources(csp: string): string[] {
     .split(';')
     .map((directive) => directive.trim())
     .find((directive) => directive.startsWith('connect-src '));
-  const analytics = new Set([...ANALYTICS.gtm, ...ANALYTICS.clarity]);
+  const analytics = new Set<string>([...ANALYTICS.gtm, ...ANALYTICS.clarity, ...GA4['connect-src']]);
   return (connect?.split(/\s+/).slice(1) ?? []).filter((source) => source !== "'self'" && !analytics.has(source));
 }
 
@@ -277,15 +300,25 @@ export async function readCommittedRecipes(root: string): Promise<Recipe[]> {
   ];
 }
 
-/** What stops a deploy to this Supabase project: a recipe whose CSP lets the page talk to another origin. */
-export function recipeProblems(recipes: readonly Recipe[], supabaseUrl: string): string[] {
+/** Whether a CSP allows GA4's collection (a build with a tag manager). */
+export const allowsGa4 = (csp: string): boolean => GA4['connect-src'].every((source) => csp.includes(` ${source}`));
+
+/**
+ * What stops a deploy: a recipe whose CSP lets the page talk to another Supabase origin, or whose
+ * GA4 collection disagrees with the build's tag manager (blocked hits, or hosts allowed for nothing).
+ */
+export function recipeProblems(recipes: readonly Recipe[], supabaseUrl: string, ga4 = false): string[] {
   const origin = new URL(supabaseUrl).origin;
   return recipes.flatMap(({ file, rules }) => {
     const csp = headersFor(rules, '/')['Content-Security-Policy'] ?? '';
     const sources = supabaseSources(csp);
-    return sources.length === 1 && sources[0] === origin
-      ? []
-      : [`${file} allows connect-src ${sources.join(' ') || "'self' only"}, not ${origin}`];
+    const problems =
+      sources.length === 1 && sources[0] === origin
+        ? []
+        : [`${file} allows connect-src ${sources.join(' ') || "'self' only"}, not ${origin}`];
+    if (allowsGa4(csp) !== ga4)
+      problems.push(`${file} ${ga4 ? 'blocks' : 'allows'} GA4's collection, while this build ${ga4 ? 'has' : 'has no'} VITE_GTM_ID`);
+    return problems;
   });
 }
 
@@ -293,8 +326,8 @@ export function recipeProblems(recipes: readonly Recipe[], supabaseUrl: string):
  * Issue 20, D23: a deploy build fails until the committed recipes name its Supabase origin. The
  * build has already written dist/_headers for that origin, so `npm run headers:sync` fixes it.
  */
-export async function assertRecipesAllow(root: string, supabaseUrl: string): Promise<void> {
-  const problems = recipeProblems(await readCommittedRecipes(root), supabaseUrl);
+export async function assertRecipesAllow(root: string, supabaseUrl: string, ga4 = false): Promise<void> {
+  const problems = recipeProblems(await readCommittedRecipes(root), supabaseUrl, ga4);
   if (problems.length > 0) {
     throw new Error(
       `Deploy build stopped: ${problems.join('; ')}. This build wrote dist/_headers for ${new URL(supabaseUrl).origin}: ` +
@@ -304,8 +337,8 @@ export async function assertRecipesAllow(root: string, supabaseUrl: string): Pro
 }
 
 /** Called by the build after the prerender: writes dist/_headers for this build's inline scripts. */
-export async function writeDistHeaders(distDir: string, supabaseUrl: string | undefined): Promise<HeaderRule[]> {
-  const rules = headerRules(securityHeaders({ scriptHashes: await collectScriptHashes(distDir), supabaseUrl }));
+export async function writeDistHeaders(distDir: string, supabaseUrl: string | undefined, ga4 = false): Promise<HeaderRule[]> {
+  const rules = headerRules(securityHeaders({ scriptHashes: await collectScriptHashes(distDir), supabaseUrl, ga4 }));
   await writeFile(path.join(distDir, '_headers'), formatHeadersFile(rules));
   return rules;
 }

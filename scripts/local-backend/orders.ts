@@ -21,6 +21,7 @@ import { price, readOrderMailSettings, type StoredOrder } from '../../supabase/f
 import { parseOrderReference } from '../../supabase/functions/_shared/order-reference.ts';
 import { isPlanId, MONTHLY_PRICE, TRIAL_DAYS } from '../../supabase/functions/_shared/plans.ts';
 import {
+  CAMPAIGN_FIELDS,
   createStripeWebhookHandler,
   type OrderStore,
   type StripeWebhookHandler,
@@ -103,6 +104,8 @@ export function completedCheckoutEvent(input: {
   /** A delivery of an event already sent: its own ids. */
   sessionId?: string;
   eventId?: string;
+  /** The campaign the checkout link carried (`utm_*`, `gclid`): the provider keeps it in the session's metadata. */
+  campaign?: Record<string, string>;
 }): {
   sessionId: string;
   payload: string;
@@ -129,7 +132,7 @@ export function completedCheckoutEvent(input: {
         amount_total: 0,
         customer_email: input.email,
         customer_details: { email: input.email },
-        metadata: {},
+        metadata: { ...input.campaign },
       },
     },
   };
@@ -202,6 +205,13 @@ export async function serveLocalCheckout(
   const language = parseOrderReference(reference)?.language ?? entry.code;
   const copy = copyOf(language);
   const email = (form.get('email') ?? form.get('prefilled_email') ?? '').trim();
+  // As the provider does with a payment link's `utm_*`: the campaign goes with the form into the session's metadata.
+  const campaign = Object.fromEntries(
+    CAMPAIGN_FIELDS.flatMap((field) => {
+      const value = form.get(field)?.trim().slice(0, 200);
+      return value ? [[field, value]] : [];
+    }),
+  );
 
   const show = (status: number, error?: string) => {
     const amount = price(MONTHLY_PRICE[plan][entry.currency], language);
@@ -215,6 +225,9 @@ export async function serveLocalCheckout(
         )}</p>` +
         `<form method="post" action="${escapeHtml(url.pathname)}">` +
         `<input type="hidden" name="client_reference_id" value="${escapeHtml(reference)}">` +
+        Object.entries(campaign)
+          .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`)
+          .join('') +
         `<p><label for="email">${escapeHtml(copy.checkout.email)}</label><br>` +
         `<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}" style="width:100%;padding:.5rem"></p>` +
         (error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : '') +
@@ -224,7 +237,7 @@ export async function serveLocalCheckout(
   if (req.method === 'GET') return show(200);
   if (fieldError(leadFields, 'email', email)) return show(400, copy.checkout.invalidEmail);
 
-  const { sessionId, payload } = completedCheckoutEvent({ plan, currency: entry.currency, email, reference });
+  const { sessionId, payload } = completedCheckoutEvent({ plan, currency: entry.currency, email, reference, campaign });
   const answer = await webhook(
     new Request(new URL('/functions/v1/stripe-webhook', url), {
       method: 'POST',

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/app/layout/SiteFooter';
 import { SiteHeader } from '@/app/layout/SiteHeader';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import { DeferredLanguage } from '@/i18n/use-language';
+import { track } from '@/lib/funnel';
 import { ScrollManager } from './ScrollManager';
 
 /**
@@ -22,6 +24,13 @@ function SkipLink() {
       {t('nav.skipToContent')}
     </a>
   );
+}
+
+/** Each page shown counts once: the first load and every navigation to another path (a query change is none). */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => track('pageView', pathname), [pathname]);
+  return null;
 }
 
 export function Layout() {
@@ -42,6 +51,7 @@ export function Layout() {
           ScrollManager comes first, so a restored place is reached at once, not by a glide. */}
       <ScrollManager />
       <ScrollRestoration />
+      <PageViews />
       <Toaster />
     </div>
   );

@@ -78,6 +78,11 @@ export function buildSite(e: Env) {
      * (Stripe's placeholder). Without it the page does not claim an order it cannot see.
      */
     checkoutReturnParam: 'session_id',
+    /**
+     * The query parameter of a link a marketer sends (`/andrea?plan=full`, `/cs/andrea?plan=draft`):
+     * the page opens the signup with that plan chosen. Its values are the plan ids.
+     */
+    signupPlanParam: 'plan',
     billingPortalUrl: e.billingPortalUrl,
     /** Andrea's ceiling, worded "up to"; David makes no claim before he has users. */
     claims: { emailTimeSaved: 80 },

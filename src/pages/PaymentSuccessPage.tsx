@@ -11,6 +11,7 @@ import { useOrderLookup } from '@/features/payment/order-status';
 import { formatLongDate } from '@/lib/format-number';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/mailto';
+import { track } from '@/lib/funnel';
 import { Icon } from '@/components/ui/icon';
 import { pageIcons } from '@/components/ui/page-icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -62,6 +63,10 @@ export default function PaymentSuccessPage() {
   const recorded = lookup.state === 'recorded' ? lookup.order : undefined;
   const confirmed = sessionId !== null;
   const state = recorded ? 'recorded' : confirmed ? 'confirmed' : 'unconfirmed';
+  // The order counts once its record exists (the funnel counts each order once, however often this page loads).
+  useEffect(() => {
+    if (recorded && sessionId) track('orderRecorded', sessionId, recorded.plan, language);
+  }, [recorded, sessionId, language]);
   const { steps, fellBack } = resolveSteps(
     ready ? t('steps', { returnObjects: true, assistantReply: assistantReply(tc) }) : undefined,
     language,

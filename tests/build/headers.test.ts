@@ -93,6 +93,8 @@ describe('headers served by npm start', () => {
         .sort(),
     ).toEqual(['https://*.clarity.ms', 'https://www.googletagmanager.com'].sort());
     expect(directive(csp, 'connect-src').split(' ')).toContain("'self'");
+    // Issue 73: this build has no VITE_GTM_ID, so no GA4 collection host (e2e/funnel.spec.ts: with one, allowed).
+    expect(csp).not.toMatch(/google-analytics|analytics\.google/);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CONFIRM_TOKEN_PARAM } from '@shared/confirm-link.ts';
 import { site } from '@/config/site';
 import { lazyDialog } from '@/components/loading/lazy-dialog';
+import { routeFunnel } from '@/lib/funnel';
 import type { AnalyticsIds } from './analytics';
 import { ConsentContext, createConsentStore } from './consent-context';
 import { readConsent } from './consent-store';
@@ -17,17 +20,25 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
   // Analytics only with a valid consent that has analytics on; loaded once per page view. The
   // loader itself comes with the consent (D29: a first visit without consent never fetches it).
   // Once loaded, every later choice on this page reaches the tags at once (D36).
+  // No tag loads while a one-time token is in the address (the waiting list's confirmation link):
+  // the page takes it out through the router, and the tags load on the address without it.
+  const tokenInAddress = new URLSearchParams(useLocation().search).has(CONFIRM_TOKEN_PARAM);
   const analyticsStarted = useRef(false);
   useEffect(() => {
-    if (!ready || !consent) return;
-    const { preferences } = consent;
-    if (!preferences.analytics && !analyticsStarted.current) return;
+    if (!ready || tokenInAddress) return;
+    const preferences = consent?.preferences;
+    if (!preferences?.analytics && !analyticsStarted.current) {
+      // The funnel's steps so far go nowhere: no consent, no event.
+      routeFunnel(null);
+      return;
+    }
+    if (!preferences) return;
     analyticsStarted.current = true;
     void import('./analytics')
       .then(({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences))
       // D61: a dropped request leaves the tags off for this page view (the next page tries again).
       .catch(() => (analyticsStarted.current = false));
-  }, [ready, consent, analyticsIds]);
+  }, [ready, consent, analyticsIds, tokenInAddress]);
 
   return (
     <ConsentContext.Provider value={store}>

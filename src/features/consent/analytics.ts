@@ -1,4 +1,6 @@
 import { whenIdle } from '@/components/loading/prefetch';
+import { allowCampaign } from '@/lib/campaign';
+import { routeFunnel } from '@/lib/funnel';
 import type { CookiePreferences } from './consent-store';
 
 export const GTM_HOST = 'https://www.googletagmanager.com';
@@ -12,6 +14,8 @@ export interface AnalyticsIds {
 let loaded = false;
 /** The visitor's analytics consent as last told: field Web Vitals (D62) are pushed only while it holds. */
 let analyticsAllowed = false;
+/** The visitor's marketing consent as last told: advertising parameters (a click id) leave only while it holds. */
+let marketingAllowed = false;
 
 type ConsentValue = 'granted' | 'denied';
 /** Google Consent Mode v2 signals (D36). */
@@ -92,8 +96,10 @@ export function removeClarityCookies(doc: Document = document): void {
 export function updateConsent(preferences: CookiePreferences, doc: Document = document): boolean {
   if (!preferences.analytics) removeClarityCookies(doc);
   const w = doc.defaultView as (DataLayerWindow & ClarityWindow) | null;
+  allowCampaign(preferences);
   if (!loaded || !w) return false;
   analyticsAllowed = preferences.analytics;
+  marketingAllowed = preferences.marketing;
   if (w.dataLayer) gtag(w, 'consent', 'update', consentSignals(preferences));
   if (w.clarity) {
     w.clarity('consentv2', claritySignals(preferences));
@@ -119,8 +125,12 @@ export function analyticsScripts({ gtmId, clarityId }: AnalyticsIds): string[] {
 export function loadAnalytics(preferences: CookiePreferences | null, ids: AnalyticsIds, doc: Document = document): boolean {
   if (loaded || !preferences?.analytics) return false;
   const urls = analyticsScripts(ids);
+  allowCampaign(preferences);
+  // The funnel's events are for the tag manager: without one they have no reader.
+  if (!ids.gtmId) routeFunnel(null);
   if (urls.length === 0) return false;
   analyticsAllowed = true;
+  marketingAllowed = preferences.marketing;
   if (ids.gtmId) {
     const w = doc.defaultView as DataLayerWindow | null;
     if (w) {
@@ -130,6 +140,13 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
       (w.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       // D62: the field Web Vitals, for the tag manager to send to GA4; their code loads at idle.
       whenIdle(() => void import('./web-vitals').then(({ reportWebVitals }) => reportWebVitals(w, () => analyticsAllowed)));
+      // The funnel's events (page views, plans, checkout, leads, orders), which waited for this choice.
+      whenIdle(
+        () =>
+          void import('@/lib/funnel-events').then(({ startFunnel }) =>
+            startFunnel(w, () => ({ analytics: analyticsAllowed, marketing: marketingAllowed })),
+          ),
+      );
     }
   }
   if (ids.clarityId) {
@@ -161,4 +178,5 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
 export function resetAnalyticsForTests(): void {
   loaded = false;
   analyticsAllowed = false;
+  marketingAllowed = false;
 }

@@ -14,6 +14,7 @@ import {
   type INPMetricWithAttribution,
   type LCPMetricWithAttribution,
 } from 'web-vitals/attribution';
+import { pageUrl } from '@/lib/campaign';
 
 export type VitalMetric = LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution;
 
@@ -38,7 +39,7 @@ export interface VitalEvent {
   inp_input_delay?: number;
   inp_processing_duration?: number;
   inp_presentation_delay?: number;
-  /** The page the metric belongs to: the one loaded, not wherever the visitor has navigated since. */
+  /** The page the metric belongs to: the one loaded, not wherever the visitor has navigated since; its query only the campaign's. */
   page_location?: string;
 }
 
@@ -60,7 +61,8 @@ export function vitalEvent(metric: VitalMetric, pageLocation?: string): VitalEve
     metric_rating: metric.rating,
     debug_target: '',
   };
-  const location = metric.navigationURL ?? pageLocation;
+  // The address the page was loaded with may still hold a token or an e-mail address: only its path and campaign go.
+  const location = pageUrl(metric.navigationURL ?? pageLocation ?? '', false);
   if (location) event.page_location = location;
   switch (metric.name) {
     case 'LCP': {

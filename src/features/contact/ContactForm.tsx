@@ -10,6 +10,7 @@ import { FormAlert, FormSuccess } from '@/components/forms/FormAlert';
 import { HeldHeight } from '@/components/forms/HeldHeight';
 import { Button } from '@/components/ui/button';
 import { messageForCode } from '@/lib/form-messages';
+import { track } from '@/lib/funnel';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { answeredLate } from '@/components/forms/answered-late';
 import { CONTACT_HONEYPOT, contactFields } from '@shared/contact-contract.ts';
@@ -77,6 +78,7 @@ export function ContactForm() {
     const result = await submitContact(message, language).catch((): SubmitContactResult => ({ ok: false, kind: 'network' }));
     setSending(false);
     if (result.ok) {
+      track('lead', 'contact', language);
       form.reset();
       setSentFormHeight(answeredLate(pressed) ? formRef.current?.offsetHeight : undefined);
       setSentTo(message.email.trim());

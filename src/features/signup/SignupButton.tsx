@@ -6,6 +6,7 @@ import type { PlanId } from '@/config/site';
 import { checkoutUrl } from './checkout';
 import { href } from '@/config/routes';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { track } from '@/lib/funnel';
 
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section (a plan's
@@ -17,6 +18,7 @@ export function SignupButton({ children, className, plan }: { children: ReactNod
   const { openSignup } = useSignup();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    if (plan) track('planChosen', plan, language);
     afterNextPaint(() => openSignup(plan));
   };
   // Without JavaScript (or should the app not load, D61) a plan's button is that plan's checkout,

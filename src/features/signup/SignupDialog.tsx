@@ -14,6 +14,8 @@ import { EMAIL_FIELD } from '@shared/form-contract.ts';
 import { checkoutUrl, pageTermsVersion } from './checkout';
 import { planPrice } from './PlanCard';
 import { formatPrice } from '@/lib/format-price';
+import { withCampaign } from '@/lib/campaign';
+import { track } from '@/lib/funnel';
 import { cn } from '@/lib/cn';
 
 type Step = 'email' | 'plan' | 'success';
@@ -125,7 +127,9 @@ export default function SignupDialog({
       </div>
     );
   } else if (step === 'plan') {
-    const url = checkoutUrl(selected, language, email, { terms: pageTermsVersion() });
+    const checkout = checkoutUrl(selected, language, email, { terms: pageTermsVersion() });
+    // The landing page's campaign rides along: the payment provider keeps it with the order.
+    const url = checkout && withCampaign(checkout);
     const reasonId = `${id}-reason`;
     const label = t('signup.plan.start', { days: site.trialDays });
     const price = formatPrice(planPrice(selected, language), language);
@@ -151,7 +155,10 @@ export default function SignupDialog({
                   name={`${id}-plan`}
                   value={plan}
                   checked={plan === selected}
-                  onChange={() => setOffered(plan)}
+                  onChange={() => {
+                    setOffered(plan);
+                    track('planChosen', plan, language);
+                  }}
                   className="size-4 shrink-0 accent-brand-600"
                 />
                 <span className="min-w-0 flex-1">
@@ -178,6 +185,7 @@ export default function SignupDialog({
               rel="noopener noreferrer"
               className={buttonClasses({ className: 'w-full' })}
               onClick={() => {
+                track('checkoutBegun', selected, language);
                 setChosen(selected);
                 setStep('success');
               }}
@@ -212,7 +220,8 @@ export default function SignupDialog({
       </div>
     );
   } else {
-    const again = chosen ? checkoutUrl(chosen, language, email, { terms: pageTermsVersion() }) : undefined;
+    const checkout = chosen ? checkoutUrl(chosen, language, email, { terms: pageTermsVersion() }) : undefined;
+    const again = checkout && withCampaign(checkout);
     body = (
       <div data-step="success">
         <DialogTitle>{t('signup.success.title')}</DialogTitle>

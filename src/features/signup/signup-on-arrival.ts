@@ -1,19 +1,33 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { site } from '@/config/site';
 import { planInState, useSignup } from './SignupProvider';
 
 /** The history entries whose signup has opened: Back and Forward do not open it again. */
 const opened = new Set<string>();
 
-/** Opens the signup with the plan the navigation's state names, once per history entry. */
+/**
+ * Opens the signup with the plan the navigation's state names (a plan card's link), or the plan a
+ * marketer's link names in its address (`/andrea?plan=full`), once per history entry. The address
+ * then loses `plan` through the router (its campaign parameters stay), so a reload, Back or a copied
+ * address shows the plain page, and no reader of the location passes it on.
+ */
 export function useSignupOnArrival(): void {
-  const { key, state } = useLocation();
+  const { key, state, pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const { openSignup } = useSignup();
   useEffect(() => {
-    const plan = planInState(state);
+    const query = new URLSearchParams(search);
+    const linked = planInState({ signupPlan: query.get(site.signupPlanParam) });
+    const plan = planInState(state) ?? linked;
     if (!plan || opened.has(key)) return;
     opened.add(key);
+    if (linked) {
+      query.delete(site.signupPlanParam);
+      const rest = query.toString();
+      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, state: null });
+    }
     afterNextPaint(() => openSignup(plan));
-  }, [key, state, openSignup]);
+  }, [key, state, pathname, search, hash, navigate, openSignup]);
 }

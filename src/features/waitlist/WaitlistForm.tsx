@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/label';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
+import { track } from '@/lib/funnel';
 import { preloadSupabase } from '@/lib/supabase-client';
 import { useLanguage } from '@/i18n/use-language';
 import { AI_EMPLOYEES, leadFields, type AiEmployee } from '@shared/lead-contract.ts';
@@ -110,6 +111,7 @@ export function WaitlistForm({
     const gone = !mounted.current;
     setSubmitting(false);
     if (result.ok) {
+      track('lead', 'waitlist', language, selected);
       const success = { name: name.trim(), email: email.trim(), company: company.trim(), employee: selected };
       if (gone) {
         form.reset();
