@@ -1176,7 +1176,10 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       await db.run(
         `insert into public.contact_messages (name, email, message) values ('Ann', 'Erase74@googlemail.com', 'Please erase me now.')`,
       );
-      // What the checkout's orders table will do: one row in private.erasure_targets.
+      // An order paid from another spelling of the same mailbox.
+      await db.run(`insert into private.orders (session_id, event_id, livemode, plan, language, currency, amount_paid, trial_ends_at, email, ordered_at)
+        values ('cs_test_erase74', 'evt_test_erase74', false, 'full', 'cs', 'CZK', 0, now() + interval '30 days', 'erase.74@gmail.com', now())`);
+      // What a new table of addresses does: one row in private.erasure_targets.
       await db.run(`create table private.erasure_probe (id bigint generated always as identity, customer_email text not null);
         insert into private.erasure_probe (customer_email) values ('ERASE74+shop@gmail.com');
         insert into private.erasure_targets (target, email_column) values ('private.erasure_probe', 'customer_email');`);
@@ -1184,6 +1187,7 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
       expect(JSON.parse(removed ?? '{}')).toEqual({
         'private.early_access_leads': 2,
         'private.erasure_probe': 1,
+        'private.orders': 1,
         'private.waitlist_confirmations': 1,
         'public.contact_messages': 1,
       });
@@ -1191,6 +1195,7 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
         (select count(*) from private.early_access_leads where private.mailbox_key(email) = 'erase74@gmail.com')
         + (select count(*) from public.contact_messages where private.mailbox_key(email) = 'erase74@gmail.com')
         + (select count(*) from private.waitlist_confirmations where email_key = 'erase74@gmail.com')
+        + (select count(*) from private.orders where private.mailbox_key(email) = 'erase74@gmail.com')
         + (select count(*) from private.erasure_probe)`);
       expect(left).toBe('0');
       await db.run(

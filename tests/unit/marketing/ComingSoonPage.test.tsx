@@ -74,7 +74,7 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
     for (const score of SCORES[employee]) expect(norm(dashboard.textContent)).toContain(score);
   });
 
-  it('offers the waiting list for this employee and a demo link to the home page', () => {
+  it("offers the waiting list for this employee and a link to this employee's own demo", () => {
     render();
     const waitlist = screen.getAllByRole('button', { name: own.hero.joinWaitlist });
     expect(waitlist[0].getAttribute('data-employee')).toBe(employee === 'julie' ? 'Julie' : 'David');
@@ -83,7 +83,8 @@ describe.each(CASES)('ComingSoonPage %s in %s', (employee, language) => {
     );
     const demoLinks = screen.getAllByRole('link', { name: copy.shared.seeDemo });
     expect(demoLinks.length).toBeGreaterThan(0);
-    for (const link of demoLinks) expect(link.getAttribute('href')).toBe(language === 'cs' ? '/cs#demo' : '/#demo');
+    // Its own tab of the demo, not Andrea's (UX-REVIEW-6 N6).
+    for (const link of demoLinks) expect(link.getAttribute('href')).toBe(`${language === 'cs' ? '/cs' : ''}/demo?tab=${employee}`);
   });
 
   it('makes no time-saving claim for an employee nobody has used yet (D38)', () => {
