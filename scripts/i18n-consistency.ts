@@ -128,7 +128,8 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
     finding: 'P (D39)',
     rule: 'waiting-list data rests on consent, so keeping it ends when the member unsubscribes',
     keys: /^legal:privacy\.sections\.retention\./,
-    when: { en: /Waiting-list/, cs: /čekací listin/ },
+    // An entry never confirmed has had no consent to withdraw and gets no unsubscribe link (review 5 C10).
+    when: { en: /Waiting-list entries:/, cs: /Záznamy z čekací listiny:/ },
     require: { en: /unsubscribe/, cs: /odhlásíte/ },
   },
   {
