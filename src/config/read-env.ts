@@ -159,7 +159,9 @@ function oneOf<T extends string>(raw: RawEnv, name: string, values: readonly T[]
 function buttonLabel(raw: RawEnv, name: string): string | undefined {
   const value = text(raw, name);
   if (value !== undefined && (value.length > 60 || /["“”„{}<>]/.test(value))) {
-    throw new EnvError(`${name} must be the button's label as the checkout shows it (at most 60 characters, no quotes or braces), got "${value}"`);
+    throw new EnvError(
+      `${name} must be the button's label as the checkout shows it (at most 60 characters, no quotes or braces), got "${value}"`,
+    );
   }
   return value;
 }
