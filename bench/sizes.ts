@@ -45,10 +45,14 @@ export const BUDGETS = {
   legalDocumentBytes: 17_000,
 };
 
-/** The routes held to `legalDocumentBytes` instead of `documentBytes` (D89). */
-export const LEGAL_DOCUMENT_URLS: readonly string[] = ['/terms', '/cs/terms'];
+/**
+ * The routes held to `legalDocumentBytes` instead of `documentBytes` (D89): the Terms, and since
+ * review 5's breach, consumer-mailbox and mailbox-store texts the Privacy Policy (D104). Their head
+ * and first screen still arrive in the first round trip; only the later sections do not.
+ */
+export const LEGAL_DOCUMENT_URLS: readonly string[] = ['/terms', '/cs/terms', '/privacy', '/cs/privacy'];
 
-/** A page's document budget in bytes with headers: the first round trip, or the Terms' own (D89). */
+/** A page's document budget in bytes with headers: the first round trip, or the legal documents' own (D89, D104). */
 export const documentBudget = (url: string) => (LEGAL_DOCUMENT_URLS.includes(url) ? BUDGETS.legalDocumentBytes : BUDGETS.documentBytes);
 
 export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;

@@ -38,6 +38,13 @@ export function assertDeployEnv(vars: Record<string, string | undefined>): strin
       `Deploy build stopped: the operator's identity is still the sample, so set ${sample.join(', ')} to your company's own details (see .env.example), or run \`npm run build:local\` for a local build with the sample.`,
     );
   }
+  // Nor does it ship processor lists that name the AI model or the mailbox store "on request".
+  const unnamed = ['VITE_AI_MODEL_PROVIDER', 'VITE_MAILBOX_STORE_PROVIDER'].filter((name) => !vars[name]?.trim());
+  if (unnamed.length > 0) {
+    throw new Error(
+      `Deploy build stopped: the privacy policy and the processing terms must name every processor of mailbox content, so set ${unnamed.join(' and ')} to the provider's name (see .env.example), or run \`npm run build:local\` for a local build.`,
+    );
+  }
   return deploySiteUrl(vars);
 }
 

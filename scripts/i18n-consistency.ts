@@ -128,7 +128,8 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
     finding: 'P (D39)',
     rule: 'waiting-list data rests on consent, so keeping it ends when the member unsubscribes',
     keys: /^legal:privacy\.sections\.retention\./,
-    when: { en: /Waiting-list/, cs: /čekací listin/ },
+    // An entry never confirmed has had no consent to withdraw and gets no unsubscribe link (review 5 C10).
+    when: { en: /Waiting-list entries:/, cs: /Záznamy z čekací listiny:/ },
     require: { en: /unsubscribe/, cs: /odhlásíte/ },
   },
   {
@@ -192,6 +193,100 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
       en: /\bwithin minutes\b[^.]*\brepl|\brepl\w*[^.]*\bwithin minutes\b/i,
       cs: /během pár minut[^.]*odpoví|odpoví[^.]*během pár minut/i,
     },
+  },
+  // Issue 75: the fifth copy review (COPY-REVIEW-5 §7), each fixed must and should row whose old text could come back.
+  {
+    finding: 'review 5 M1',
+    rule: 'a consumer who withdraws because of a defect also gets back what was paid in advance for the time after the withdrawal',
+    keys: /^legal:terms\.sections\.complaints\.body\.3\.items\.2$/,
+    require: { en: /paid in advance for the time after your withdrawal/, cs: /předem zaplatili za dobu po odstoupení/ },
+  },
+  {
+    finding: 'review 5 M1',
+    rule: 'the Terms’ "no refund for partial months" keeps the withdrawal for a defect as well as the 14-day one',
+    keys: /^legal:terms\./,
+    when: { en: /partial months?\b[^.]*\b(not refunded|refund)|refund partial/i, cs: /(nevyčerpan|načat)[^.]*měsíc[^.]*nevracíme/i },
+    require: { en: /because of a defect/, cs: /kvůli vadě/ },
+  },
+  {
+    finding: 'review 5 M2',
+    rule: 'the contract confirmation and the withdrawal form go out by e-mail right after the order, not on request, and our e-mail is the proof of the order',
+    keys: /^(legal:terms\.sections\.payment\.body\.[12]|payment:confirmed\.lead)$/,
+    forbid: {
+      en: /which we send you on request|send you both on request|confirmation email from the payment provider/,
+      cs: /který vám na požádání pošleme|na požádání vám je zašleme|potvrzovací e-mail od poskytovatele plateb/,
+    },
+  },
+  {
+    finding: 'review 5 M3, S2',
+    rule: "the checkout's button, language and receipt are the operator's facts ({{checkoutButton}}, {{checkoutConfirmation}}, {{checkoutLanguage}}), and the § 1826 paragraph names codes of conduct",
+    keys: /^legal:terms\.sections\.payment\.body\.2$/,
+    require: {
+      en: /\{\{checkoutButton\}\}[^]*\{\{checkoutConfirmation\}\}[^]*\{\{checkoutLanguage\}\}[^]*code of conduct/,
+      cs: /\{\{checkoutButton\}\}[^]*\{\{checkoutConfirmation\}\}[^]*\{\{checkoutLanguage\}\}[^]*kodex/,
+    },
+    forbid: { cs: /přejdete na platební bránu|tarifu, nebo platební/ },
+  },
+  {
+    finding: 'review 5 M4',
+    rule: 'the storage rows list what is stored: the website’s records with its orders, and a mailbox store named from VITE_MAILBOX_STORE_PROVIDER',
+    keys: /^legal:privacy\.processors\.items\.(supabase\.purpose|mailboxStore\.role)$/,
+    require: { en: /\borders\b|\{\{mailboxStore\}\}/, cs: /objednávky|\{\{mailboxStore\}\}/ },
+  },
+  {
+    finding: 'review 5 S1',
+    rule: 'complaints follow today’s § 19 ZOS: the confirmation names the remedy, a rejection gives reasons, no three-day decision, and a missed deadline allows withdrawal or a price reduction',
+    keys: /^legal:terms\.sections\.complaints\.body\.[12]$/,
+    forbid: {
+      en: /confirm receipt at once|three working days|same rights as for a material breach/,
+      cs: /hned potvrdíme|tří pracovních dnů|vyžaduje odborné posouzení|podstatné porušení smlouvy/,
+    },
+  },
+  {
+    finding: 'review 5 S1',
+    rule: 'the settled complaint’s confirmation says why a complaint was rejected',
+    keys: /^legal:terms\.sections\.complaints\.body\.1$/,
+    require: { en: /why we rejected it/, cs: /proč jsme ji zamítli/ },
+  },
+  {
+    finding: 'review 5 S3',
+    rule: 'the privacy policy reports a breach to the ÚOOÚ only where we are the controller; for a business customer’s mailbox we notify the customer',
+    keys: /^legal:privacy\.sections\.security\.body\.1$/,
+    require: { en: /for which we are the controller[^]*business customer/, cs: /jako správce[^]*firemního zákazníka/ },
+  },
+  {
+    finding: 'review 5 S4',
+    rule: 'the privacy policy gives the legal basis for the content of a consumer’s own mailbox',
+    keys: /^legal:privacy\.sections\.usage\./,
+    scope: 'any',
+    require: { en: /mailbox you connect as a consumer/, cs: /schránky, kterou připojíte jako spotřebitel/ },
+  },
+  {
+    finding: 'review 5 S5',
+    rule: 'the payment page, which cannot see the order, states how long a trial lasts, never when "your trial ends"',
+    keys: /^payment:renewal$/,
+    forbid: { en: /Your trial ends/, cs: /skončí za/ },
+  },
+  {
+    finding: 'review 5 S8, S9',
+    rule: 'the first e-mail is the confirmation link, which has no unsubscribe link: only early-access e-mails promise one',
+    keys: /^(common:waitlist\.note|common:waitlist\.noteGeneric|earlyAccess:)/,
+    forbid: {
+      en: /Every email we send has|Every email includes|You get a confirmation that you are on the list/,
+      cs: /Každý náš e-mail obsahuje|Každý e-mail obsahuje|Dostanete potvrzení, že jste na čekací listině/,
+    },
+  },
+  {
+    finding: 'review 5 S10',
+    rule: 'the confirmation e-mail opens its sentence with a capital and promises nothing more in the future tense',
+    keys: /^common:waitlist\.mail\.body$/,
+    forbid: { en: /\n\nsomeone|we send you nothing more/, cs: /někdo, snad vy|požádal s touto e-mailovou adresou/ },
+  },
+  {
+    finding: 'review 5 S11',
+    rule: 'the processing terms open with the condition they apply under',
+    keys: /^legal:processing\.sections\.scope\.body\.0$/,
+    require: { en: /^If you use the Service for your business/, cs: /^Používáte-li službu pro své podnikání/ },
   },
 ];
 

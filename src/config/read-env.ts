@@ -152,6 +152,20 @@ function oneOf<T extends string>(raw: RawEnv, name: string, values: readonly T[]
   return value as T;
 }
 
+/**
+ * The label of the checkout's final button as the provider shows it, read off the real link: the
+ * Terms quote it, so quotes and braces would break the sentence that quotes it.
+ */
+function buttonLabel(raw: RawEnv, name: string): string | undefined {
+  const value = text(raw, name);
+  if (value !== undefined && (value.length > 60 || /["“”„{}<>]/.test(value))) {
+    throw new EnvError(
+      `${name} must be the button's label as the checkout shows it (at most 60 characters, no quotes or braces), got "${value}"`,
+    );
+  }
+  return value;
+}
+
 function minutes(raw: RawEnv, name: string): number | undefined {
   const value = text(raw, name);
   if (value === undefined) return undefined;
@@ -214,6 +228,12 @@ function readEach(raw: RawEnv, read: Read) {
     emailRegion: text(raw, 'VITE_EMAIL_REGION'),
     replyWorkingDays: read(() => workingDays(raw, 'VITE_REPLY_WORKING_DAYS')),
     aiModelRegion: text(raw, 'VITE_AI_MODEL_REGION'),
+    mailboxStoreProvider: text(raw, 'VITE_MAILBOX_STORE_PROVIDER'),
+    mailboxStoreRegion: text(raw, 'VITE_MAILBOX_STORE_REGION'),
+    checkoutButtonEn: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_EN')),
+    checkoutButtonCs: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_CS')),
+    checkoutLanguage: read(() => oneOf(raw, 'VITE_CHECKOUT_LANGUAGE', ['page', 'browser'] as const)),
+    checkoutReceipt: read(() => oneOf(raw, 'VITE_CHECKOUT_RECEIPT', ['yes', 'no'] as const)),
     paymentProvider: text(raw, 'VITE_PAYMENT_PROVIDER'),
     paymentRole: read(() => oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const)),
     paymentRegion: text(raw, 'VITE_PAYMENT_REGION'),

@@ -104,6 +104,23 @@ export function buildSite(e: Env) {
     /** Where the AI model's provider processes data; unset: may be outside the EU. */
     aiModelRegion: e.aiModelRegion,
     /**
+     * Who stores the Google access tokens, the mailbox content Andrea works with and what she
+     * prepares from it: that system is outside this repository, so the operator names it and its
+     * region. Unset, the processor lists say "named on request", which a deploy build refuses.
+     */
+    mailboxStore: { provider: e.mailboxStoreProvider, region: e.mailboxStoreRegion },
+    /**
+     * The payment provider's checkout as the operator read it off the real links: the final
+     * button's label per language, whether the checkout opens in the page's language or the
+     * browser's, and whether the provider e-mails a receipt of its own. The Terms quote these; unset,
+     * they say only what is ours (the contract's language, our confirmation e-mail).
+     */
+    checkoutFacts: {
+      buttonLabel: { en: e.checkoutButtonEn, cs: e.checkoutButtonCs } as Partial<Record<string, string>>,
+      language: e.checkoutLanguage,
+      receipt: e.checkoutReceipt === 'yes',
+    },
+    /**
      * The card payment provider: its name, whether it acts as our processor
      * or as a controller of its own, and where it processes data. Unset: named on request, its role
      * "processor or, for its own obligations, an independent controller", and it may process outside the EU.

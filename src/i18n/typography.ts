@@ -5,7 +5,8 @@ import { LANGUAGE_TABLE } from '@shared/languages';
  * Typesetting rules applied where copy is rendered, so marketers keep typing ordinary spaces in the
  * locale JSON, as the language table asks. Czech (ČSN 01 6910): a one-letter preposition or conjunction never ends a
  * line, a number stays with its unit, currency or counted noun, an abbreviation with the number it
- * introduces ("č. 363/2013", "písm. b)") and a postcode whole ("170 00"); all get a no-break space; a
+ * introduces ("č. 363/2013", "písm. b)"), a section sign with its number ("§ 19"), a written date
+ * ("3. prosince 2026") and a postcode whole ("170 00"); all get a no-break space; a
  * hyphenated word ("e-mail") never breaks at its hyphen, which gets the non-breaking hyphen U+2011
  * (the fonts of the system stack draw it as the hyphen). In every language three dots
  * become the ellipsis character.
@@ -28,6 +29,12 @@ const NUMBER_AND_UNIT = new RegExp(`(?<=\\d) +(?=\\d{3}(?!\\d)|[${LETTER}%‰°�
 const ABBREVIATION_AND_NUMBER = new RegExp(`(?<=(?:^|[\\s\\u00a0(])[${LETTER}]{1,5}\\.) +(?=\\d|[${LETTER}]\\))`, 'g');
 // A postcode's two groups ("170 00").
 const POSTCODE = /(?<=(?<!\d)\d{3}) +(?=\d{2}(?!\d))/g;
+// A section sign and its number ("§ 19", "§§ 2389a"), which a line must not split.
+const SECTION_SIGN = /(?<=§) +(?=\d)/g;
+// A date written out ("3. prosince 2026"): the day, the month and the year stay on one line. The
+// month starts with a small letter (months are not capitalised where days are written "3."), so a
+// sentence ending in a number ("Je jich 12. Potom 2026") is left alone.
+const WRITTEN_DATE = new RegExp(`(?<=(?<!\\d)\\d{1,2}\\.) +([a-zúčřž][${LETTER}]*) +(?=\\d{4}(?!\\d))`, 'g');
 const THREE_DOTS = /\.\.\./g;
 // A tag, or a run of text up to the next space or tag; a hyphen between two letters or digits in it.
 const TAG_OR_WORD = /<[^>]*>|[^\s\u00a0<>]+/g;
@@ -60,7 +67,12 @@ export function typeset(text: string, language: string | undefined): string {
   if (!rules) return withEllipsis;
   const bound = rules.oneLetterWord ? withEllipsis.replace(rules.oneLetterWord, `$1${NBSP}`) : withEllipsis;
   const numbered = rules.numbers
-    ? bound.replace(NUMBER_AND_UNIT, NBSP).replace(ABBREVIATION_AND_NUMBER, NBSP).replace(POSTCODE, NBSP)
+    ? bound
+        .replace(NUMBER_AND_UNIT, NBSP)
+        .replace(ABBREVIATION_AND_NUMBER, NBSP)
+        .replace(POSTCODE, NBSP)
+        .replace(SECTION_SIGN, NBSP)
+        .replace(WRITTEN_DATE, `${NBSP}$1${NBSP}`)
     : bound;
   return rules.hyphens && numbered.includes('-') ? bindHyphens(numbered) : numbered;
 }

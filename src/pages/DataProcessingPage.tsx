@@ -22,7 +22,7 @@ const SECTIONS = [
 ] as const;
 
 /** The privacy policy's processors that handle mailbox content: the sub-processors here. */
-const MAILBOX_SUBPROCESSORS: readonly ProcessorId[] = ['supabase', 'aiModel'];
+const MAILBOX_SUBPROCESSORS: readonly ProcessorId[] = ['supabase', 'mailboxStore', 'aiModel'];
 
 /**
  * The sub-processors as the privacy policy's processor table words them: its rows' own copy and

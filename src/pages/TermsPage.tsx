@@ -8,6 +8,7 @@ import { asBlocks, LegalDocument, type LegalBlock, type LegalSection } from '@/f
 import { OperatorIdentity } from '@/features/legal/OperatorIdentity';
 import { WithdrawalForm } from '@/features/legal/WithdrawalForm';
 import { TERMS_SECTIONS } from '@/features/legal/sections';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints, operator identity (D14),
@@ -16,7 +17,22 @@ import { TERMS_SECTIONS } from '@/features/legal/sections';
 export default function TermsPage() {
   const { t } = useTranslation('legal');
   const { aiModel, replyTime } = useOperatorFacts();
+  const language = useLanguage();
+  const label = site.checkoutFacts.buttonLabel[language];
+  // The checkout is the payment provider's page: the Terms quote its button, its language and its
+  // receipt only as the operator read them off the real links, and otherwise claim nothing of them.
+  const checkout = {
+    checkoutButton: label ? t('terms.checkout.button', { label }) : t('terms.checkout.buttonUnset'),
+    checkoutConfirmation: site.checkoutFacts.receipt ? t('terms.checkout.confirmationReceipt') : t('terms.checkout.confirmation'),
+    checkoutLanguage:
+      site.checkoutFacts.language === 'page'
+        ? t('terms.checkout.languagePage')
+        : site.checkoutFacts.language === 'browser'
+          ? t('terms.checkout.languageBrowser')
+          : t('terms.checkout.languageUnset'),
+  };
   const values = {
+    ...checkout,
     days: site.trialDays,
     testerDays: site.testerAccessDays,
     aiModel,

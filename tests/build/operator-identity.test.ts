@@ -16,6 +16,8 @@ import { buildOnce, root } from './build-once';
 
 const SUPABASE = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' };
 const SITE = { SITE_URL: 'https://www.vzorova-firma.cz' };
+/** The checkout as an operator read it off the Czech link (docs/deploy.md, "The checkout's facts"). */
+const CHECKOUT_FACTS = { VITE_CHECKOUT_BUTTON_CS: 'Zahájit zkušební období', VITE_CHECKOUT_LANGUAGE: 'page' };
 /** What names the sample anywhere: its company, IČO (also inside the DIČ), street and register file. */
 const SAMPLE_MARKS = ['AI Employees s.r.o.', SAMPLE_OPERATOR.VITE_COMPANY_ICO, 'Vinohradsk', '1511/230', '398765'];
 /** The footer's note after the sample company's name, in either language. */
@@ -28,7 +30,9 @@ const SAMPLE_NOTE = new RegExp(
 /** The process environment without any operator or Supabase variable a developer may have exported. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITE_(COMPANY|SUPABASE)_|(VITE_)?SITE_URL$)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(VITE_(COMPANY|SUPABASE|AI_MODEL|MAILBOX_STORE|CHECKOUT)_|(VITE_)?SITE_URL$)/.test(name),
+    ),
   );
   return { ...env, ...extra };
 }
@@ -69,6 +73,16 @@ describe('the operator identity in a deploy build (issue 58)', () => {
     expect(() => statSync(sampleDist)).toThrow();
   });
 
+  it('issue 75: with no AI model provider set, stops before building, in one sentence', async () => {
+    const unnamedDist = `${dist.path}-unnamed`;
+    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, ...SITE, VITE_AI_MODEL_PROVIDER: '', DIST_DIR: unnamedDist }));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(
+      /^Deploy build stopped: the privacy policy and the processing terms must name every processor of mailbox content, so set VITE_AI_MODEL_PROVIDER to/,
+    );
+    expect(() => statSync(unnamedDist)).toThrow();
+  });
+
   it('issue 74: with Supabase and the operator set but no SITE_URL, stops before building, in one sentence', async () => {
     const siteless = `${dist.path}-siteless`;
     const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, DIST_DIR: siteless }));
@@ -81,7 +95,7 @@ describe('the operator identity in a deploy build (issue 58)', () => {
   });
 
   it('with them set, no file it writes names the sample company, IČO or address, and no page says "sample"', async () => {
-    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, ...SITE, DIST_DIR: dist.path }));
+    const result = await run([], cleanEnv({ ...SUPABASE, ...OWN_OPERATOR, ...SITE, ...CHECKOUT_FACTS, DIST_DIR: dist.path }));
     // It builds every page, then stops at the committed host recipes, which name no project yet (D23, issue 20).
     expect(result.stderr).toMatch(/Deploy build stopped: public\/_headers allows connect-src 'self' only/);
     const files = filesUnder(dist.path).filter((file) => /\.(html|js|json|xml|txt|webmanifest|css)$|_headers$/.test(file));
@@ -96,6 +110,14 @@ describe('the operator identity in a deploy build (issue 58)', () => {
     const terms = readFileSync(path.join(dist.path, 'cs', 'terms', 'index.html'), 'utf8');
     expect(terms).toContain('Vzorová Firma s.r.o.');
     expect(terms).toContain('12345679');
+    // Issue 75: the operator's facts, named where the Terms and the processing terms need them.
+    // Czech typesetting binds one-letter words to the next with a no-break space.
+    const termsText = terms.replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+    expect(termsText).toContain('tlačítkem „Zahájit zkušební období“ v platební bráně');
+    expect(termsText).toContain('v tomto jazyce se zobrazí i platební brána');
+    const processing = readFileSync(path.join(dist.path, 'data-processing-terms', 'index.html'), 'utf8');
+    expect(processing).toContain(OWN_OPERATOR.VITE_AI_MODEL_PROVIDER);
+    expect(processing).toContain(OWN_OPERATOR.VITE_MAILBOX_STORE_PROVIDER);
   }, 240_000);
 });
 

@@ -251,6 +251,45 @@ describe('deploy build guard (D23, issue 58)', () => {
     expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_ICO: '21145678' })).toThrow(/set VITE_COMPANY_ICO to/);
     expect(() => assertDeployEnv({ ...SUPABASE, ...OWN_OPERATOR, VITE_COMPANY_DIC: ' ' })).toThrow(/set VITE_COMPANY_DIC to/);
   });
+  it('issue 75: stops a deploy build that would name a processor of mailbox content "on request", in one sentence', () => {
+    const { VITE_AI_MODEL_PROVIDER, VITE_MAILBOX_STORE_PROVIDER, ...unnamed } = OWN_OPERATOR;
+    let message = '';
+    try {
+      assertDeployEnv({ ...SUPABASE, ...SITE, ...unnamed });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'Deploy build stopped: the privacy policy and the processing terms must name every processor of mailbox content, so set ' +
+        "VITE_AI_MODEL_PROVIDER and VITE_MAILBOX_STORE_PROVIDER to the provider's name (see .env.example), or run `npm run build:local` for a local build.",
+    );
+    expect(message.replace(/\.env|\.example/g, '').match(/\.(\s|$)/g)).toEqual(['.']);
+    expect(() => assertDeployEnv({ ...SUPABASE, ...SITE, ...unnamed, VITE_MAILBOX_STORE_PROVIDER, VITE_AI_MODEL_PROVIDER: ' ' })).toThrow(
+      /so set VITE_AI_MODEL_PROVIDER to/,
+    );
+    expect(assertDeployEnv({ ...SUPABASE, ...SITE, ...unnamed, VITE_MAILBOX_STORE_PROVIDER, VITE_AI_MODEL_PROVIDER })).toBe(
+      'https://www.example.com',
+    );
+  });
+  it("issue 75: reads the checkout's facts, and refuses a label the Terms could not quote", () => {
+    expect(buildSite(readEnv({})).checkoutFacts).toEqual({
+      buttonLabel: { en: undefined, cs: undefined },
+      language: undefined,
+      receipt: false,
+    });
+    const facts = buildSite(
+      readEnv({
+        VITE_CHECKOUT_BUTTON_EN: ' Start trial ',
+        VITE_CHECKOUT_BUTTON_CS: 'Zahájit zkušební období',
+        VITE_CHECKOUT_LANGUAGE: 'page',
+        VITE_CHECKOUT_RECEIPT: 'yes',
+      }),
+    ).checkoutFacts;
+    expect(facts).toEqual({ buttonLabel: { en: 'Start trial', cs: 'Zahájit zkušební období' }, language: 'page', receipt: true });
+    expect(() => readEnv({ VITE_CHECKOUT_BUTTON_CS: '„Objednat“', VITE_CHECKOUT_LANGUAGE: 'auto' })).toThrow(
+      /VITE_CHECKOUT_BUTTON_CS must be the button's label[^\n]*\nVITE_CHECKOUT_LANGUAGE must be one of page, browser/,
+    );
+  });
   it('local builds keep the sample and know it is one', () => {
     expect(buildSite(readEnv({})).company).toMatchObject({ sample: true, legalName: 'AI Employees s.r.o.', ico: '21145678' });
     expect(buildSite(readEnv({ ...OWN_OPERATOR, VITE_COMPANY_DIC: undefined })).company.sample).toBe(true);

@@ -49,6 +49,15 @@ describe('typeset (issue 18)', () => {
     expect(typeset('No. 5, 110 00 Prague', 'en')).toBe('No. 5, 110 00 Prague');
   });
 
+  it('issue 75: keeps a section sign with its number and a written date on one line', () => {
+    expect(cs('podle § 2389a a násl.')).toBe(`podle §${NBSP}2389a a${NBSP}násl.`);
+    expect(cs('§§ 2389g–2389p OZ')).toBe(`§§${NBSP}2389g–2389p OZ`);
+    expect(cs('Platné od 3. prosince 2026.')).toBe(`Platné od 3.${NBSP}prosince${NBSP}2026.`);
+    // A sentence that ends in a number does not glue the next sentence's words to a year.
+    expect(cs('Je jich 12. Potom 2026')).toBe('Je jich 12. Potom 2026');
+    expect(typeset('Last updated: 3 December 2026, § 19', 'en')).toBe('Last updated: 3 December 2026, § 19');
+  });
+
   it('leaves e-mail addresses, URLs and tags intact and binds across a tag boundary', () => {
     expect(cs('Napište na andrea@aiemployees.cz a počkejte')).toBe(`Napište na andrea@aiemployees.cz a${NBSP}počkejte`);
     expect(cs('https://www.aiemployees.cz/cs/privacy')).toBe('https://www.aiemployees.cz/cs/privacy');

@@ -13,6 +13,9 @@ export function useOperatorFacts() {
   const onRequest = t('shared.providerOnRequest');
   return {
     aiModel: site.aiModelProvider ?? onRequest,
+    // Who stores the mailbox content Andrea works with, and where.
+    mailboxStore: site.mailboxStore.provider ?? onRequest,
+    mailboxStoreRegion: site.mailboxStore.region ?? t('shared.mailboxStoreRegionDefault'),
     emailProvider: site.emailProvider ?? onRequest,
     hostingRegion: site.hostingRegion ?? t('shared.hostingRegionDefault'),
     emailRegion: site.emailRegion ?? t('shared.emailRegionDefault'),

@@ -36,7 +36,7 @@ export const PRIVACY_SECTIONS = [
 ] as const;
 
 /** Processor rows of the privacy page: hosting, Supabase, the AI language model (D53), payments, email, analytics. */
-export const PROCESSORS = ['hosting', 'supabase', 'aiModel', 'payments', 'email', 'analytics'] as const;
+export const PROCESSORS = ['hosting', 'supabase', 'mailboxStore', 'aiModel', 'payments', 'email', 'analytics'] as const;
 export type ProcessorId = (typeof PROCESSORS)[number];
 
 /** Services the customer connects to Andrea under their own account and terms, not our processors (D40). */

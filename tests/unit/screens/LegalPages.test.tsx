@@ -95,7 +95,7 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     } else {
       expect(payment).toContain(`${site.trialDays}denní zkušební období`);
       expect(payment).toMatch(/automaticky se každý měsíc obnovuje za cenu vašeho tarifu/);
-      expect(payment).toMatch(/výpověď je účinná ke konci již zaplaceného období/);
+      expect(payment).toMatch(/zrušení je účinné ke konci již zaplaceného období/);
       expect(payment).toMatch(/platí měsíčně předem/);
       expect(payment.match(/ročn/g)).toEqual(['ročn', 'ročn']);
       expect(payment).toMatch(/pokud nabídneme roční tarif, platí se ročně předem/);
@@ -142,7 +142,8 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     render();
     const time = document.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-12-03');
-    expect(time?.textContent).toBe(language === 'cs' ? '3. prosince 2026' : '3 December 2026');
+    // Czech typesetting keeps a written date on one line.
+    expect(time?.textContent).toBe(language === 'cs' ? '3.\u00a0prosince\u00a02026' : '3 December 2026');
   });
 });
 
@@ -161,14 +162,14 @@ describe.each(LANGUAGES)('Privacy in %s', (language) => {
       expect(text).toContain(signal);
   });
 
-  it('has the nine areas, six processors with the AI language model (D53), Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
+  it('has the nine areas, seven processors with the AI language model (D53), Google apart as a connected service (D40), a 24-month retention and the ÚOOÚ complaint', () => {
     renderScreen(<PrivacyPage />, { language, namespaces: ['legal'], path: language === 'cs' ? '/cs/privacy' : '/privacy' });
     expect(sectionHeadings()).toHaveLength(9);
     expectTocMatchesSections(language === 'cs' ? /Obsah dokumentu/ : /Table of contents/, 9);
     const [processors, connected] = screen.getAllByRole('table');
-    expect(within(processors).getAllByRole('rowheader')).toHaveLength(6);
+    expect(within(processors).getAllByRole('rowheader')).toHaveLength(7);
     // Unset in site.ts, the provider is named on request; the terms call this list complete.
-    expect(within(processors).getAllByRole('rowheader')[2].textContent).toBe(
+    expect(within(processors).getAllByRole('rowheader')[3].textContent).toBe(
       typeset(
         language === 'cs'
           ? 'Jazykový model umělé inteligence (poskytovatele sdělíme na požádání)'
@@ -231,7 +232,14 @@ describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
     expect(complaints).toMatch(cs ? /§ 19 zákona č\. 634\/1992 Sb\./ : /Section 19 of Act No\. 634\/1992 Coll\./);
     expect(complaints).toContain(site.emails.contact);
     expect(complaints).toContain(site.company.address.replaceAll('\u00a0', ' '));
-    expect(complaints).toMatch(cs ? /do tří pracovních dnů.*do 30 dnů/ : /within three working days.*within 30 days/);
+    expect(complaints).toMatch(
+      cs
+        ? /do 30 dnů.*odstoupit nebo požadovat přiměřenou slevu/
+        : /within 30 days.*withdraw from the contract or ask for a reasonable price reduction/,
+    );
+    expect(complaints).not.toMatch(cs ? /tří pracovních dnů/ : /three working days/);
+    // A withdrawal for a defect refunds what was paid in advance for the time after it (review 5 M1).
+    expect(complaints).toMatch(cs ? /předem zaplatili za dobu po odstoupení/ : /paid in advance for the time after your withdrawal/);
     expect(complaints).toMatch(
       cs ? /Odstranění vady.*Sleva z ceny.*Odstoupení od smlouvy/ : /Removing the defect.*Price reduction.*Withdrawal/,
     );
@@ -243,6 +251,12 @@ describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
     expect(payment).toMatch(cs ? /Hned po objednávce vám e.mailem pošleme potvrzení/ : /Right after the order we email you a confirmation/);
     expect(payment).toMatch(cs ? /Záznam o objednávce také uchováváme/ : /We also keep a record of your order/);
     expect(payment).not.toMatch(cs ? /na požádání pošleme\./ : /which we send you on request/);
+    // Unset, the checkout's facts are claimed nothing of (review 5 M3); codes of conduct are named (S2).
+    expect(payment).toMatch(cs ? /posledním tlačítkem v platební bráně/ : /with the last button in the checkout/);
+    expect(payment).not.toMatch(
+      cs ? /tlačítkem, které uvádí|v tomto jazyce se zobrazí i platební/ : /button that says|the checkout and our confirmation/,
+    );
+    expect(payment).toMatch(cs ? /kodexy chování/ : /code of conduct/);
     expect(payment).toMatch(cs ? /Vzorový formulář pro odstoupení od smlouvy.*Adresát:/s : /Model withdrawal form.*To: /s);
     expect(payment).toContain(site.company.legalName);
     expect(text('law')).toMatch(
@@ -280,9 +294,10 @@ describe.each(LANGUAGES)('launch legal texts in %s (issue 58)', (language) => {
     expect(text('scope')).toContain(site.company.legalName);
     // The privacy policy's own rows (its copy and operator facts), those that handle mailbox content.
     const rows = [...(document.getElementById('subprocessors') as HTMLElement).querySelectorAll('dt')].map((cell) => cell.textContent);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/Supabase/);
-    expect(rows[1]).toMatch(cs ? /Jazykový model/ : /AI language model/);
+    expect(rows[1]).toMatch(cs ? /Úložiště dat ze schránky/ : /Mailbox data storage/);
+    expect(rows[2]).toMatch(cs ? /Jazykový model/ : /AI language model/);
     expect(text('deletion')).toMatch(cs ? /do 30 dnů/ : /within 30 days/);
   });
 
