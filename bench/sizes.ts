@@ -20,7 +20,8 @@ export const BUDGETS = {
    * D89 (the plan's path to checkout, the reader's place across a language switch, the waiting
    * list's confirmation call, the launch facts: 146,479 → 147,539 B), 145 until D103 (Back and
    * Forward through react-router's scroll restoration, a failed chunk asked for again, the
-   * checkout loop, the waiting list's round 5 and the visitor's round 6: 147,877 → 149,960 B).
+   * checkout loop, the waiting list's round 5, the visitor's round 6 and the funnel's events: 147,877 →
+   * 150,293 B).
    */
   beforeHydrationKb: 147,
   /** D29: JavaScript (gzip) within 10 s with no input: the critical path plus idle prefetch. */

@@ -22,7 +22,7 @@ export const ANALYTICS = {
    * subdomains. A CSP wildcard matches every subdomain, www included, so one source covers them all
    * (every response carries this header: its bytes count into the first round trip of each page).
    */
-  clarity: ['https://*.clarity.ms'],
+  clarity: ['*.clarity.ms'],
 };
 
 /**
@@ -32,9 +32,9 @@ export const ANALYTICS = {
  * subdomains included). Only in a build with a tag manager configured (`VITE_GTM_ID`).
  */
 export const GA4 = {
-  'script-src': ['https://*.googletagmanager.com'],
-  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  'script-src': ['*.googletagmanager.com'],
+  'img-src': ['*.google-analytics.com', '*.googletagmanager.com'],
+  'connect-src': ['*.google-analytics.com', '*.analytics.google.com', '*.googletagmanager.com'],
 } as const;
 
 /** What decides a build's CSP besides its inline scripts. */
@@ -105,6 +105,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
   // host gives way to the wildcard that covers it, rather than standing beside it.
   const gtm = options.ga4 ? [] : ANALYTICS.gtm;
   const ga4 = (directive: keyof typeof GA4) => (options.ga4 ? GA4[directive] : []);
+  // The wildcard hosts name no scheme: on the site's https pages a source without one allows https
+  // (and wss) only, as Google's and Microsoft's `https://` forms do, in 8 bytes less each. Fonts
+  // fall under default-src.
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // No 'unsafe-inline' / 'unsafe-eval' for scripts: inline scripts are allowed by hash only.
@@ -112,7 +115,6 @@ export function contentSecurityPolicy(options: CspOptions): string {
     // Styles may be inline: the prerendered CSS, style attributes of Radix primitives and of the tags.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...gtm, ...ANALYTICS.clarity, ...ga4('img-src')],
-    ['font-src', "'self'"],
     ['connect-src', "'self'", ...supabase, ...ANALYTICS.clarity, ...ga4('connect-src')],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],

@@ -36,7 +36,7 @@ export default function HomePage() {
         }
         note={t('hero.note', { days })}
       >
-        <ul aria-label={t('hero.highlightsLabel')} className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(min(100%,11rem),1fr))] gap-3">
+        <ul aria-label={t('hero.highlightsLabel')} className="mt-8 grid grid-cols-fit-44 gap-3">
           {HIGHLIGHTS.map((item) => (
             <li key={item.key} className="flex items-start gap-2 text-sm font-medium text-ink">
               <Icon path={item.icon} className="size-5 shrink-0 text-brand-700" />

@@ -37,9 +37,7 @@ export function TabList<T extends string>({
       // wrapping to a second row rather than splitting a name when the reader's text is large;
       // the demos' chips wrap, so none hides past the edge of a phone.
       className={cn(
-        size === 'md'
-          ? 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] border-b border-slate-300 sm:flex sm:flex-wrap sm:gap-x-2'
-          : 'flex flex-wrap gap-2 py-1',
+        size === 'md' ? 'grid grid-cols-fit-24 border-b border-slate-300 sm:flex sm:flex-wrap sm:gap-x-2' : 'flex flex-wrap gap-2 py-1',
       )}
       tabClassName={(selected) =>
         cn(
