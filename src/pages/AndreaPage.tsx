@@ -19,7 +19,7 @@ import { useSignup } from '@/features/signup/SignupProvider';
 import { useSignupOnArrival } from '@/features/signup/signup-on-arrival';
 import { href } from '@/config/routes';
 
-/** The "what she does" cards; each opens the demo modal at its own scripted demo (D26). */
+/** The "what she does" cards; each opens the demo modal at its own scripted demo. */
 const FEATURES: readonly { key: 'drafts' | 'todo' | 'followUps' | 'calendar'; icon: IconPath; demo: AndreaDemo }[] = [
   { key: 'drafts', icon: pageIcons.pencil, demo: 'email' },
   { key: 'todo', icon: pageIcons.list, demo: 'summary' },
@@ -96,7 +96,7 @@ export default function AndreaPage() {
               <FeatureGrid items={featureItems(t, () => openSignup())} columns={2} />
             </Section>
 
-            {/* D13: on /andrea the plan buttons open the signup dialog; D11: renewal disclosed here. */}
+            {/* On /andrea the plan buttons open the signup dialog; the renewal is disclosed here. */}
             <PricingSection
               heading={t('pricing.heading')}
               intro={t('pricing.intro', { days })}

@@ -27,7 +27,7 @@ const MAILBOX_SUBPROCESSORS: readonly ProcessorId[] = ['supabase', 'mailboxStore
 /**
  * The sub-processors as the privacy policy's processor table words them: its rows' own copy and
  * operator facts (one configuration), in a list of this page's own, so the privacy page's table
- * stays in that page's code and the home page's idle prefetch does not grow (D29).
+ * stays in that page's code and the home page's idle prefetch does not grow.
  */
 function Subprocessors() {
   const { t } = useTranslation('legal');
@@ -51,7 +51,7 @@ function Subprocessors() {
 /**
  * /data-processing-terms: the terms under which the operator processes
  * business customers' mailbox content as their processor, with what GDPR Art. 28(3) requires. A
- * draft for a lawyer (D89).
+ * draft for a lawyer.
  */
 export default function DataProcessingPage() {
   const { t } = useTranslation(['legal', 'common']);

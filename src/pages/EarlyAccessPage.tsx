@@ -17,9 +17,9 @@ export type EarlyAccessVariant = 'standard' | 'exclusive';
 const EMPLOYEES = ['julie', 'david'] as const;
 
 /**
- * /early-access and /exclusive-early-access (D1): one page, two framings. The exclusive variant is
+ * /early-access and /exclusive-early-access: one page, two framings. The exclusive variant is
  * an invitation (its noindex comes from the route table). Both embed the page variant of the
- * waiting-list form, which offers the Julie/David choice, and say what happens to the data (D15).
+ * waiting-list form, which offers the Julie/David choice, and say what happens to the data.
  * The card's heading and intro go with the form: a join's success takes the whole card.
  */
 export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVariant }) {

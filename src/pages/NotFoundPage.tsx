@@ -15,7 +15,7 @@ const SUGGESTIONS = [
 ] as const satisfies readonly { key: string; to: string; icon: IconPath }[];
 
 /**
- * Any unknown path (404.html and cs/404.html, D3). The missing path is logged, never rendered: the
+ * Any unknown path (404.html and cs/404.html). The missing path is logged, never rendered: the
  * same prerendered HTML answers every unknown path, so showing it would break hydration.
  */
 export default function NotFoundPage() {

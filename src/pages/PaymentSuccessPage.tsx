@@ -41,13 +41,13 @@ function useReturnedFromCheckout(): string | null {
 }
 
 /**
- * /payment-success (no-index), where the checkout returns (D9) with its session id. Waits for its
+ * /payment-success (no-index), where the checkout returns with its session id. Waits for its
  * copy, then reads the order record of that session: "recorded" (the plan, the trial's end and the
  * masked address the confirmation went to) once the provider's webhook has stored it; meanwhile the
  * careful "confirmed" wording with a spinner, which stays once the page stops asking (not found). A
  * visitor with no session id meets "unconfirmed". Then the way to set Andrea up: a prefilled mail
  * link plus the address with a copy button, the steps (a translated list, or built-in steps with a
- * warning, spec section 8), renewal disclosed (D11) and a way home.
+ * warning, spec section 8), renewal disclosed and a way home.
  */
 export default function PaymentSuccessPage() {
   const { t, ready: hookReady } = useTranslation('payment');

@@ -13,7 +13,7 @@ import { standaloneLink } from '@/components/ui/standalone-link';
 /** Google's policy the Limited Use paragraph cites: Google's address, not ours. */
 const GOOGLE_USER_DATA_POLICY = 'https://developers.google.com/terms/api-services-user-data-policy';
 
-/** /privacy (alias /privacy-policy, D2): the nine areas of the spec, processors and GDPR rights. */
+/** /privacy (alias /privacy-policy): the nine areas of the spec, processors and GDPR rights. */
 export default function PrivacyPage() {
   const { t } = useTranslation(['legal', 'common']);
   const values = operatorContact();

@@ -130,7 +130,7 @@ export default function RealEstatePage() {
                     </LocalizedLink>
                   </p>
                 </div>
-                {/* D17: an illustrative example, labelled as such, never presented as a real customer's review. */}
+                {/* An illustrative example, labelled as such, never presented as a real customer's review. */}
                 <figure className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
                   <p className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
                     {t('testimonial.label')}

@@ -11,8 +11,8 @@ import { TERMS_SECTIONS } from '@/features/legal/sections';
 import { useLanguage } from '@/i18n/use-language';
 
 /**
- * /terms (alias /terms-and-conditions, D2): the 15 sections of the spec and defects and complaints, operator identity (D14),
- * renewal (D11), tester access (D55), the AI model provider (D53).
+ * /terms (alias /terms-and-conditions): the 15 sections of the spec and defects and complaints, operator identity,
+ * renewal, tester access, the AI model provider.
  */
 export default function TermsPage() {
   const { t } = useTranslation('legal');

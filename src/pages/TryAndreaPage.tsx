@@ -14,7 +14,7 @@ import { pageIcons } from '@/components/ui/page-icons';
 
 const STEPS = ['email', 'connect', 'learn', 'drafts', 'summarise'] as const;
 
-/** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link; tester access lasts site.testerAccessDays (D55). */
+/** /try-andrea (no-index): the stakeholder page. One email to Andrea asks for the mailbox connection link; tester access lasts site.testerAccessDays. */
 export default function TryAndreaPage() {
   const { t } = useTranslation('tryAndrea');
   const address = site.emails.assistant;

@@ -18,8 +18,8 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
   useEffect(() => store.set({ ready: true, consent: readConsent() }), [store]);
 
   // Analytics only with a valid consent that has analytics on; loaded once per page view. The
-  // loader itself comes with the consent (D29: a first visit without consent never fetches it).
-  // Once loaded, every later choice on this page reaches the tags at once (D36).
+  // loader itself comes with the consent (a first visit without consent never fetches it).
+  // Once loaded, every later choice on this page reaches the tags at once.
   // No tag loads while a one-time token is in the address (the waiting list's confirmation link):
   // the page takes it out through the router, and the tags load on the address without it.
   const tokenInAddress = new URLSearchParams(useLocation().search).has(CONFIRM_TOKEN_PARAM);
@@ -36,7 +36,7 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
     analyticsStarted.current = true;
     void import('./analytics')
       .then(({ loadAnalytics, updateConsent }) => loadAnalytics(preferences, analyticsIds) || updateConsent(preferences))
-      // D61: a dropped request leaves the tags off for this page view (the next page tries again).
+      // A dropped request leaves the tags off for this page view (the next page tries again).
       .catch(() => (analyticsStarted.current = false));
   }, [ready, consent, analyticsIds, tokenInAddress]);
 

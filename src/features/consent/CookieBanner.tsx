@@ -8,13 +8,13 @@ import { Icon, icons } from '@/components/ui/icon';
 
 /**
  * Bottom banner while no valid consent is stored (shown only after hydration). Plain HTML, no
- * Radix, so it costs the first paint nothing. D28: it appears after hydration, so if any of its
+ * Radix, so it costs the first paint nothing. It appears after hydration, so if any of its
  * text blocks were the page's largest element, LCP would wait for the JavaScript. Small text in
  * short paragraphs (each at most about three lines on a phone) keeps every block well below the
  * smallest hero on the site; e2e/consent-lcp.spec.ts measures it on every route. No <Trans>: it
- * would bring its HTML parser into every page's first JavaScript (D29).
+ * would bring its HTML parser into every page's first JavaScript.
  *
- * D63: the layout puts it first in the tab order (it is fixed at the bottom, so only the DOM order
+ * The layout puts it first in the tab order (it is fixed at the bottom, so only the DOM order
  * moves); "Reject all" and "Accept all" look the same; a choice made from the keyboard sends the
  * focus back where it was before the banner, or to the main content, not to <body>.
  */

@@ -54,7 +54,7 @@ export default function CookieSettingsDialog() {
             );
           })}
         </ul>
-        {/* As on the banner (D63): reject as prominent as accept, and first, on a phone too. The
+        {/* As on the banner: reject as prominent as accept, and first, on a phone too. The
             row stays at the dialog's foot while the descriptions scroll, so a phone shows the
             choices as soon as the dialog opens. */}
         <div

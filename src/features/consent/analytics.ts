@@ -12,13 +12,13 @@ export interface AnalyticsIds {
 }
 
 let loaded = false;
-/** The visitor's analytics consent as last told: field Web Vitals (D62) are pushed only while it holds. */
+/** The visitor's analytics consent as last told: field Web Vitals are pushed only while it holds. */
 let analyticsAllowed = false;
 /** The visitor's marketing consent as last told: advertising parameters (a click id) leave only while it holds. */
 let marketingAllowed = false;
 
 type ConsentValue = 'granted' | 'denied';
-/** Google Consent Mode v2 signals (D36). */
+/** Google Consent Mode v2 signals. */
 export interface ConsentSignals {
   analytics_storage: ConsentValue;
   ad_storage: ConsentValue;
@@ -34,7 +34,7 @@ export const DENIED_SIGNALS: ConsentSignals = {
   ad_personalization: 'denied',
 };
 
-/** D36: analytics -> analytics_storage; marketing -> the three ad signals. */
+/** Analytics -> analytics_storage; marketing -> the three ad signals. */
 export function consentSignals(preferences: Pick<CookiePreferences, 'analytics' | 'marketing'>): ConsentSignals {
   const value = (on: boolean): ConsentValue => (on ? 'granted' : 'denied');
   return {
@@ -88,7 +88,7 @@ export function removeClarityCookies(doc: Document = document): void {
 }
 
 /**
- * Tells the loaded tags the visitor's current choice: Google's Consent Mode (D36) and Clarity's
+ * Tells the loaded tags the visitor's current choice: Google's Consent Mode and Clarity's
  * consent API, also when it changes later on the same page, so withdrawing takes effect
  * at once. A withdrawal also tells Clarity to stop (its older `consent`, false) and removes its
  * cookies, which a tag loaded earlier may have set. Nothing to tell before the tags have loaded.
@@ -134,11 +134,11 @@ export function loadAnalytics(preferences: CookiePreferences | null, ids: Analyt
   if (ids.gtmId) {
     const w = doc.defaultView as DataLayerWindow | null;
     if (w) {
-      // D36: the denied defaults first, then the visitor's choice, and only then the container.
+      // The denied defaults first, then the visitor's choice, and only then the container.
       gtag(w, 'consent', 'default', DENIED_SIGNALS);
       gtag(w, 'consent', 'update', consentSignals(preferences));
       (w.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      // D62: the field Web Vitals, for the tag manager to send to GA4; their code loads at idle.
+      // The field Web Vitals, for the tag manager to send to GA4; their code loads at idle.
       whenIdle(() => void import('./web-vitals').then(({ reportWebVitals }) => reportWebVitals(w, () => analyticsAllowed)));
       // The funnel's events (page views, plans, checkout, leads, orders), which waited for this choice.
       whenIdle(

@@ -5,7 +5,7 @@ import { ACCEPT_ALL, REJECT_ALL, writeConsent, type CookiePreferences, type Stor
 interface ConsentState {
   /** False until storage was read after hydration: nothing stored applies before that. */
   ready: boolean;
-  /** The stored, still valid consent (D16), or null. */
+  /** The stored, still valid consent, or null. */
   consent: StoredConsent | null;
   bannerClosed: boolean;
   settingsOpen: boolean;
@@ -17,7 +17,7 @@ export interface ConsentActions {
   save: (preferences: CookiePreferences) => void;
   /** Hides the banner for this page view without storing anything. */
   closeBanner: () => void;
-  /** Opens the settings dialog once the tap's own frame is painted (D76): both of its buttons are taps. */
+  /** Opens the settings dialog once the tap's own frame is painted: both of its buttons are taps. */
   openSettings: () => void;
   setSettingsOpen: (open: boolean) => void;
 }

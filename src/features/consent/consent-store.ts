@@ -1,12 +1,12 @@
 /**
  * Cookie consent storage (spec §3): localStorage `cookie-preferences` (the four booleans) and
- * `cookie-consent-date` (ISO). D16: a consent older than 12 months, or given for another set of
+ * `cookie-consent-date` (ISO). A consent older than 12 months, or given for another set of
  * categories (CONSENT_VERSION), counts as no consent and the banner shows again.
  * Every storage access is guarded: localStorage may be missing or throw (privacy modes, SSR).
  */
 export const PREFERENCES_KEY = 'cookie-preferences';
 export const DATE_KEY = 'cookie-consent-date';
-/** Bump when the set of categories changes (D16). */
+/** Bump when the set of categories changes. */
 export const CONSENT_VERSION = 1;
 export const CATEGORIES = ['necessary', 'analytics', 'marketing', 'preferences'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -36,7 +36,7 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The date after which a consent given at `date` has expired (12 calendar months, D16). */
+/** The date after which a consent given at `date` has expired (12 calendar months). */
 export function expiryOf(date: Date): Date {
   const expiry = new Date(date.getTime());
   expiry.setMonth(expiry.getMonth() + CONSENT_MAX_AGE_MONTHS);
@@ -56,7 +56,7 @@ export function parseConsent(rawPreferences: string | null, rawDate: string | nu
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
-  // D16: a consent given for another category set is no consent.
+  // A consent given for another category set is no consent.
   if (record.version !== CONSENT_VERSION) return null;
   const keys = Object.keys(record)
     .filter((key) => key !== 'version')

@@ -1,5 +1,5 @@
 /**
- * D62: real visitors' Web Vitals. Google's `web-vitals` (attribution build) reports LCP, INP and
+ * Real visitors' Web Vitals. Google's `web-vitals` (attribution build) reports LCP, INP and
  * CLS; each report goes into the tag manager's `dataLayer` as the GA4 event Google's web-vitals
  * documentation sends (event name = the metric, `value` = delta, `metric_id`, `metric_value`,
  * `metric_delta`, `metric_rating`, `debug_target`), so web.dev's GA4/BigQuery queries read it

@@ -21,15 +21,15 @@ const [[firstName, firstSpec], ...restFields] = Object.entries(contactFields);
 /**
  * The footer contact form (every page), drawn and checked from the contract the submit-contact
  * function parses (the contract and the api module are small and come with the page;
- * supabase-js loads on intent, focus or typing in the form, D29/D34, never with the page). Server
- * answers are codes plus a sentence (D21): a known code shows our own locale string, an unknown one
+ * supabase-js loads on intent, focus or typing in the form, never with the page). Server
+ * answers are codes plus a sentence: a known code shows our own locale string, an unknown one
  * the server's sentence: under its field when it has one, otherwise beside the button until the
  * visitor edits or sends again. A success takes the form's place until the visitor chooses to
- * write again (D63): a compact thanks with the address the reply goes to and the footer's reply
+ * write again: a compact thanks with the address the reply goes to and the footer's reply
  * time (VITE_REPLY_WORKING_DAYS). Both are worded at render, so a language switch rewords them:
  * the failure is kept as the server's answer, and the thanks is our own `contact.sent.next` (the
- * server's `contact.sent.body` is said by the function alone). D15 privacy note, without <Trans>:
- * the form comes with every page's first JavaScript (D29, D58).
+ * server's `contact.sent.body` is said by the function alone). The privacy note says what happens to the data, without <Trans>:
+ * the form comes with every page's first JavaScript.
  *
  * On a phone the form waits folded under its first field and its button: the rest is out of sight
  * (still in the tab order and read by screen readers: `.fold` in styles.css) until a field takes
@@ -141,7 +141,7 @@ export function ContactForm() {
           (messageForCode(t, i18n, failure.code, contactFields, failure.error) ??
             t(failure.kind === 'timeout' ? 'contact.failure.timeout' : 'contact.failure.failed'))}
       </FormAlert>
-      {/* D35: a press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
+      {/* A press (or Enter) before hydration is held, not sent as a bare HTML form, and replayed. */}
       <Button type="submit" busy={sending} data-hold-tap="">
         {sending ? t('contact.sending') : t('contact.submit')}
       </Button>

@@ -25,7 +25,7 @@ async function readErrorBody(response: unknown): Promise<{ code?: string; error?
 
 /**
  * Sends the contact form to the submit-contact function. Never throws: every failure comes back
- * as a kind the form can word. D21: the page's language goes along explicitly, and the server's
+ * as a kind the form can word. The page's language goes along explicitly, and the server's
  * `{code, error}` is returned so the form can show its own string for a known code.
  */
 export async function submitContact(

@@ -7,7 +7,7 @@ import { DemoPlayer } from './DemoPlayer';
 import type { AndreaDemo } from './DemoSection';
 
 /**
- * Spec: the demo modal (isOpen, onClose, initialStep default 'email'). D26: it runs the card's
+ * Spec: the demo modal (isOpen, onClose, initialStep default 'email'). It runs the card's
  * scripted demo from its initialStep with the same player as the demo section.
  */
 export function DemoModal({

@@ -5,7 +5,7 @@ import type { AndreaDemo } from './DemoSection';
 
 const DemoModal = lazyDialog(() => import('./DemoModal'));
 
-/** D26: opens the demo modal on this card's scripted demo; the modal's code loads at idle (D34). */
+/** Opens the demo modal on this card's scripted demo; the modal's code loads at idle. */
 export function DemoModalButton({
   initialStep,
   className,

@@ -60,7 +60,7 @@ export function DemoPlayer({
           <Heading className="text-xl font-bold text-balance text-ink">{t(`demos.${demo}.title`)}</Heading>
           <p className="mt-1 text-sm text-slate-700">{t('section.illustrative')}</p>
         </div>
-        {/* D35: Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
+        {/* Start pressed before hydration is held and replayed (src/lib/early-tap.ts). */}
         {/* One button at a time. Stop while it runs; once the result is
             there, Run again in its place (no Stop beside a finished run). */}
         {running && !done ? (

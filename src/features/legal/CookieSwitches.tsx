@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The privacy page's account of the cookie settings (D36): what each switch controls, in the
+ * The privacy page's account of the cookie settings: what each switch controls, in the
  * order the settings dialog shows them. The page passes the consent feature's categories.
  */
 export function CookieSwitches({ categories }: { categories: readonly ('necessary' | 'analytics' | 'marketing' | 'preferences')[] }) {

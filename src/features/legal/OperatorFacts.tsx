@@ -20,7 +20,7 @@ function Fact({ icon, title, children }: { icon: IconPath; title: string; childr
 }
 
 /**
- * Social proof that is true (D65): no customers, logos or figures the company does not have yet,
+ * Social proof that is true: no customers, logos or figures the company does not have yet,
  * but what anyone can check today: who runs the site (the operator's registration from site.ts,
  * with the public register's own page) and the promises written into the terms. Where to write is
  * the footer's, right below on every page (it left this block so /cs fits its first round trip).

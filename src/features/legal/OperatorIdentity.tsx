@@ -4,7 +4,7 @@ import { typeset } from '@/i18n/typography';
 import { useLanguage } from '@/i18n/use-language';
 import { mailto } from '@/lib/mailto';
 
-/** Terms section 2: who operates the service (D14), straight from the site configuration. */
+/** Terms section 2: who operates the service, straight from the site configuration. */
 export function OperatorIdentity() {
   const { t } = useTranslation('legal');
   const language = useLanguage();

@@ -4,7 +4,7 @@ import { CONNECTED_SERVICES, PROCESSORS } from './sections';
 
 /**
  * A list of the privacy page as a real table (stacked cards below `md`): our processors, or the
- * services the customer connects us to (D40). Copy under `legal:privacy.<group>`.
+ * services the customer connects us to. Copy under `legal:privacy.<group>`.
  */
 export function ProcessorTable({ group }: { group: 'processors' | 'connected' }) {
   const { t } = useTranslation('legal');

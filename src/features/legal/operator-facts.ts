@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { replyTime, site } from '@/config/site';
 
 /**
- * The operator's facts as the copy interpolates them (D53, D66): each comes from site.ts (a VITE_
+ * The operator's facts as the copy interpolates them: each comes from site.ts (a VITE_
  * variable) or, until the operator sets it, from words that stay true without it: a provider "named
  * on request" (GDPR allows naming the category), a location that allows processing outside the EU
  * with its transfer basis, and a reply "as soon as possible" instead of a promised time.

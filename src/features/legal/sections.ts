@@ -35,9 +35,9 @@ export const PRIVACY_SECTIONS = [
   'contactUs',
 ] as const;
 
-/** Processor rows of the privacy page: hosting, Supabase, the AI language model (D53), payments, email, analytics. */
+/** Processor rows of the privacy page: hosting, Supabase, the AI language model, payments, email, analytics. */
 export const PROCESSORS = ['hosting', 'supabase', 'mailboxStore', 'aiModel', 'payments', 'email', 'analytics'] as const;
 export type ProcessorId = (typeof PROCESSORS)[number];
 
-/** Services the customer connects to Andrea under their own account and terms, not our processors (D40). */
+/** Services the customer connects to Andrea under their own account and terms, not our processors. */
 export const CONNECTED_SERVICES = ['google'] as const;

@@ -9,7 +9,7 @@ type HeadProps = { route: RouteDef; language: Language; isNotFound: boolean };
 
 /**
  * The head after a navigation: the prerendered tags go and Helmet renders the same ones. It follows
- * the page in a transition, after the paint: the metadata was a seventh of a tap's work (D34).
+ * the page in a transition, after the paint: the metadata was a seventh of a tap's work.
  */
 export default function HelmetHead({ route, language, isNotFound }: HeadProps) {
   const [shown, setShown] = useState<HeadProps | null>(null);

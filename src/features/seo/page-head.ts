@@ -1,5 +1,5 @@
 /**
- * Metadata derivation (spec section 2, D2, D7): one pure function feeds both the prerendered
+ * Metadata derivation (spec section 2): one pure function feeds both the prerendered
  * <head> and the client-side head updates, so the two can never disagree.
  */
 import type { TFunction } from 'i18next';
@@ -111,7 +111,7 @@ export function headTags(head: PageHead): Tag[] {
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Static HTML for the prerender; `data-prerendered` lets the client replace these tags (D7). */
+/** Static HTML for the prerender; `data-prerendered` lets the client replace these tags. */
 export function headHtml(head: PageHead): string {
   return headTags(head)
     .map((tag) => {

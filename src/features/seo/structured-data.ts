@@ -1,6 +1,6 @@
 /**
  * JSON-LD for a page (spec: "structured data can be attached to a page"). Pure: derived from the
- * route, the page's translations and src/config/site.ts, so the prerender and <Seo> (D7) write the
+ * route, the page's translations and src/config/site.ts, so the prerender and <Seo> write the
  * same objects and business figures are never retyped.
  *
  * - home: Organization (legal name, registered office, IČO) and WebSite, where Google reads them
@@ -8,7 +8,7 @@
  *   first round trip, which /cs/terms cannot spare)
  * - home and /andrea: Product "Andrea" with one Offer per plan per currency (EUR and CZK)
  *
- * No FAQPage (D73): Google shows FAQ rich results only for government and health sites, the FAQ is
+ * No FAQPage: Google shows FAQ rich results only for government and health sites, the FAQ is
  * on the page itself, and its 215 B were what /cs no longer had in its first round trip.
  */
 import type { TFunction } from 'i18next';
@@ -58,7 +58,7 @@ export function structuredData(options: {
         url: absolute(href('home')),
         logo: absolute('/images/logo.svg'),
         email: site.emails.contact,
-        // DIČ with its CZ prefix: the VAT number of a VAT payer (prices include VAT, D12).
+        // DIČ with its CZ prefix: the VAT number of a VAT payer (prices include VAT).
         vatID: site.company.dic,
         identifier: { '@type': 'PropertyValue', propertyID: 'IČO', value: site.company.ico },
         address: { '@type': 'PostalAddress', streetAddress: site.company.address, addressCountry: 'CZ' },

@@ -14,8 +14,8 @@ export function planPrice(planId: PlanId, language: Language): number {
 }
 
 /**
- * One plan: name, description, final price with "VAT included" (D12), the spec's features (D12),
- * the "Most Popular" badge on Full, and the renewal/cancellation disclosure where people buy (D11).
+ * One plan: name, description, final price with "VAT included", the spec's features,
+ * the "Most Popular" badge on Full, and the renewal/cancellation disclosure where people buy.
  * `action` is the call to action (a link on the home page, SignupButton on /andrea, checkout in the dialog).
  */
 export function PlanCard({

@@ -7,7 +7,7 @@ const PLAN_IDS: readonly PlanId[] = ['draft', 'full'];
 
 /**
  * `<section id="pricing">` with Andrea's two plans. Each PlanCard shows the final price with VAT
- * (D12) and the renewal disclosure (D11); the page decides what each plan's button does (D13).
+ * and the renewal disclosure; the page decides what each plan's button does.
  */
 export function PricingSection({
   heading,

@@ -10,8 +10,8 @@ import { track } from '@/lib/funnel';
 
 /**
  * Opens the signup dialog. Without JavaScript it is a real link to the pricing section (a plan's
- * button: to its checkout); with it, a tap before hydration is held and answered by the dialog (D35,
- * src/lib/early-tap.ts). A plan's button opens it with that plan chosen.
+ * button: to its checkout); with it, a tap before hydration is held and answered by the dialog
+ * (src/lib/early-tap.ts). A plan's button opens it with that plan chosen.
  */
 export function SignupButton({ children, className, plan }: { children: ReactNode; className?: string; plan?: PlanId }) {
   const language = useLanguage();
@@ -21,7 +21,7 @@ export function SignupButton({ children, className, plan }: { children: ReactNod
     if (plan) track('planChosen', plan, language);
     afterNextPaint(() => openSignup(plan));
   };
-  // Without JavaScript (or should the app not load, D61) a plan's button is that plan's checkout,
+  // Without JavaScript (or should the app not load) a plan's button is that plan's checkout,
   // which asks for the email itself; the plans' own section would only lead back to them.
   const target = (plan && checkoutUrl(plan, language, '')) || localizePath(href('andrea', '#pricing'), language);
   return (

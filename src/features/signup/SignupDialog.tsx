@@ -40,7 +40,7 @@ function Checked({ children }: { children: ReactNode }) {
 const linkClass = 'text-brand-700 underline underline-offset-2';
 
 /**
- * The three-step signup (spec §2, D9, D10): email -> plan -> success. Closing at any step
+ * The three-step signup (spec §2): email -> plan -> success. Closing at any step
  * (or "Got it, thanks!") returns to the email step and keeps the email for the next opening in this
  * visit. The plan step confirms the plan chosen on the page (or the most popular) with the other
  * one a tap away, and fits a phone and a laptop without scrolling.

@@ -13,7 +13,7 @@ interface SignupContextValue {
 const SignupContext = createContext<SignupContextValue | null>(null);
 
 /**
- * Owns the one signup dialog; its code loads at idle after hydration (D34), never in the initial
+ * Owns the one signup dialog; its code loads at idle after hydration, never in the initial
  * bundle. It lives as long as the visit, so the dialog keeps the typed email between openings.
  * The dialog is open on the page that opened it only: Back, Forward or a link closes it.
  */
@@ -37,7 +37,7 @@ export function SignupProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A navigation's state that opens the signup on arrival with a plan (a plan card's link to the plans, D86). */
+/** A navigation's state that opens the signup on arrival with a plan (a plan card's link to the plans). */
 export const signupState = (plan: PlanId) => ({ signupPlan: plan });
 
 /** The plan a navigation's state names, if it names one. */

@@ -7,7 +7,7 @@ type CheckoutTable = Record<PlanId, Record<Currency, string | undefined>>;
 const RELATIVE_BASE = 'http://relative.invalid';
 
 /**
- * D9: one checkout URL per plan and currency (EUR on English pages, CZK on Czech pages); undefined
+ * One checkout URL per plan and currency (EUR on English pages, CZK on Czech pages); undefined
  * when not configured. The email is passed as `prefilled_email` (Stripe payment links accept it),
  * and `client_reference_id` carries the plan, the page's language and, where known, the version of
  * the Terms the page showed, which the order webhook records (nothing personal: the provider shows

@@ -10,7 +10,7 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 const WaitlistDialog = lazyDialog(() => import('./WaitlistDialog'));
 
 /**
- * Opens the waiting-list dialog for Julie or David; the dialog's code loads at idle (D34).
+ * Opens the waiting-list dialog for Julie or David; the dialog's code loads at idle.
  * Before hydration it is a real link to /early-access, whose form does the same job.
  */
 export function WaitlistButton({ employee, className, children }: { employee: WaitlistEmployee; className?: string; children: ReactNode }) {

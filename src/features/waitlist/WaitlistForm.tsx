@@ -17,7 +17,7 @@ import { AI_EMPLOYEES, leadFields, type AiEmployee } from '@shared/lead-contract
 import type { JoinWaitlistResult } from './api';
 import { JoinedLead, useJoinedNote } from './WaitlistJoined';
 
-// supabase-js loads on intent (focus or typing in the form, D29/D34); the api module is small.
+// supabase-js loads on intent (focus or typing in the form); the api module is small.
 const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promise<JoinWaitlistResult> =>
   import('./api').then(({ joinWaitlist }) => joinWaitlist(input)).catch(() => ({ ok: false, kind: 'network' }));
 
@@ -34,12 +34,12 @@ export interface WaitlistSuccess {
 
 /**
  * The waiting-list form (dialog and /early-access pages), checked with the lead contract. Every
- * submission stores its lead. One state at a time (D63): a missing or wrong
+ * submission stores its lead. One state at a time: a missing or wrong
  * field says so under itself; a failure the fields cannot show stands beside the button until the
  * visitor edits or sends again, and keeps what was typed; a success takes the form's place (the
  * dialog's success step, or the page card's own success: `onSuccess`). A toast
  * only when the answer comes after the form is gone (the dialog closed while it was sending).
- * D15: says what happens to the data, links the privacy page, and that we will email about early
+ * Says what happens to the data, links the privacy page, and that we will email about early
  * access and how to unsubscribe.
  */
 export function WaitlistForm({

@@ -14,7 +14,7 @@ export interface WaitlistSignup {
   email: string;
   company?: string;
   employee: AiEmployee;
-  /** The page's language: the confirmation e-mail's (D21, D88); default English. */
+  /** The page's language: the confirmation e-mail's; default English. */
   language?: Language;
 }
 
@@ -26,7 +26,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const CONFIRMATION_TIMEOUT_MS = 5_000;
 
 /**
- * D88: asks the send-confirmation function to e-mail the link to the address just entered. It
+ * Asks the send-confirmation function to e-mail the link to the address just entered. It
  * answers the same at once whatever the list holds, and sends only for a lead stored in the last
  * minutes and not yet confirmed, so its answer changes nothing here: the entry is stored, and a
  * mail that does not arrive is sent again by joining again later.
@@ -43,10 +43,10 @@ async function requestConfirmation(supabase: SupabaseClient, email: string, lang
 
 /**
  * Adds the visitor to Julie's or David's waiting list: the plain insert of the specification, with
- * no select (D49). The database checks every rule before it looks at the list: a repeat signup
- * answers ok like a new one (D18), and a refusal is the same for everyone: a limit named with a
- * code (D21), a broken field as `refused` (D50). A stored entry is pending until its address is
- * confirmed from the e-mail this then asks for (D88). Never throws.
+ * no select. The database checks every rule before it looks at the list: a repeat signup
+ * answers ok like a new one, and a refusal is the same for everyone: a limit named with a
+ * code, a broken field as `refused`. A stored entry is pending until its address is
+ * confirmed from the e-mail this then asks for. Never throws.
  */
 export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?: number } = {}): Promise<JoinWaitlistResult> {
   const checked = checkForm(leadFields, { name: input.name, email: input.email, company: input.company, ai_employee: input.employee });
@@ -68,13 +68,13 @@ export async function joinWaitlist(input: WaitlistSignup, options: { timeoutMs?:
       return { ok: true };
     }
     if (controller.signal.aborted) return { ok: false, kind: 'timeout' };
-    // A limit is raised with its code as the message (429), as a field was before D50's revision.
+    // A limit is raised with its code as the message (429), as a field was before the limits were revised.
     const code = isJoinCode(error.message) ? error.message : undefined;
     if (status === 429) return { ok: false, kind: 'rate-limited', code: code ?? 'rate_limited' };
     if (status === 400 && code) return { ok: false, kind: 'invalid', code };
     // A broken field the check above let through (the contract changed under a loaded page): the
     // database counts the refusal, so it answers 400 with the code in a header and no body, which
-    // supabase-js reports as an empty message (D50).
+    // supabase-js reports as an empty message.
     if (status === 400) return { ok: false, kind: 'refused' };
     // postgrest-js reports a failed fetch as status 0 instead of throwing.
     return { ok: false, kind: status === 0 ? 'network' : 'server' };

@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/supabase-client';
 
-/** What the confirmation page shows (D88): `expired` also stands for a link that was never valid. */
+/** What the confirmation page shows: `expired` also stands for a link that was never valid. */
 export type ConfirmOutcome = 'confirmed' | 'used' | 'expired' | 'failed';
 
 /** The outcome, and for a first use the waiting lists it confirmed (the database's words: Julie, David). */

@@ -24,7 +24,7 @@ export function HomePlansAndFaq() {
 
   return (
     <>
-      {/* D13, D86: a plan's button leads to the plans on /andrea and opens the signup there with that plan. */}
+      {/* A plan's button leads to the plans on /andrea and opens the signup there with that plan. */}
       <PricingSection
         heading={t('pricing.heading')}
         intro={t('pricing.intro', { days: site.trialDays })}
