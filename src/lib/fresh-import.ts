@@ -42,14 +42,17 @@ export function installFreshImport(load: (address: string) => Promise<unknown> =
 }
 
 /**
- * Whether `address` answers now. A retry under a new address that still fails while its file
- * answers failed on something the document keeps (a file it imports): only a full load helps then.
- * Offline, or with the file unreachable, a full load would fail too, so the visitor is told instead.
+ * Whether the site answers for `address` now, whatever it says. A retry under a new address that
+ * still fails while the site answers failed on something a new document would not meet: a file the
+ * document keeps as failed, or a file a new deploy removed (404). A full load helps then. When
+ * nothing answers (offline, the connection dropped) a full load would fail too: the visitor is
+ * told instead, and the next tap tries again.
  */
-export async function answers(address: string | undefined): Promise<boolean> {
+export async function siteAnswers(address: string | undefined): Promise<boolean> {
   if (!address || !navigator.onLine) return false;
   try {
-    return (await fetch(address, { method: 'HEAD', cache: 'no-store' })).ok;
+    await fetch(address, { method: 'HEAD', cache: 'no-store' });
+    return true;
   } catch {
     return false;
   }

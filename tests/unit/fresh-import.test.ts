@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rewriteChunkImports } from '../../scripts/fresh-import-plugin';
-import { answers, FRESH_IMPORT_GLOBAL, freshAddress, importAddress, installFreshImport } from '@/lib/fresh-import';
+import { FRESH_IMPORT_GLOBAL, freshAddress, importAddress, installFreshImport, siteAnswers } from '@/lib/fresh-import';
 
 const CHUNK = 'http://localhost/assets/shell-abc.js';
 
@@ -49,18 +49,18 @@ describe('fresh-import', () => {
     expect(freshAddress('../x.js', 'http://h/assets/deep/y.js', 0)).toBe('http://h/assets/x.js');
   });
 
-  it('says a file answers only when the network is up and the file is there', async () => {
+  it('says the site answers whatever it answers (a 404 after a deploy too), and not when offline or the request fails', async () => {
     const fetch = vi.fn(async (address: string) => new Response(null, { status: address.includes('gone') ? 404 : 200 }));
     vi.stubGlobal('fetch', fetch);
-    expect(await answers('http://h/assets/a.js?attempt=1')).toBe(true);
+    expect(await siteAnswers('http://h/assets/a.js?attempt=1')).toBe(true);
     expect(fetch).toHaveBeenCalledWith('http://h/assets/a.js?attempt=1', { method: 'HEAD', cache: 'no-store' });
-    expect(await answers('http://h/assets/gone.js')).toBe(false);
-    expect(await answers(undefined)).toBe(false);
+    expect(await siteAnswers('http://h/assets/gone.js')).toBe(true);
+    expect(await siteAnswers(undefined)).toBe(false);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await answers('http://h/assets/a.js')).toBe(false);
+    expect(await siteAnswers('http://h/assets/a.js')).toBe(false);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.stubGlobal('fetch', fetch);
-    expect(await answers('http://h/assets/a.js')).toBe(false);
+    expect(await siteAnswers('http://h/assets/a.js')).toBe(false);
   });
 });
 

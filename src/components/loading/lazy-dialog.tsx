@@ -1,6 +1,6 @@
 import { Suspense, useReducer, type ComponentType } from 'react';
 import { useI18nInstance } from '@/i18n/use-language';
-import { answers, importAddress } from '@/lib/fresh-import';
+import { importAddress, siteAnswers } from '@/lib/fresh-import';
 import { loadInFullAndTapAgain } from '@/lib/full-load';
 import { LoadBoundary, retryingLazy } from './load-boundary';
 import { toast } from '@/lib/toast-store';
@@ -9,8 +9,9 @@ import { useIdle } from './use-idle';
 /**
  * A dialog whose code loads at idle and renders hidden, so a tap only reveals it. A failure
  * at idle waits for the tap, which asks for the code again under a new address. Should that fail
- * too, the visitor is told, unless the file answers: then what failed is kept by the document, and
- * the page is loaded in full and the same call to action tapped there, once. `resetKey` lets
+ * too while the site answers (the document keeps a failed file, or a new deploy removed it), the
+ * page is loaded in full and the same call to action tapped there, once; when nothing answers, the
+ * visitor is told. `resetKey` lets
  * the tap clear an idle failure the boundary still shows.
  */
 export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -30,8 +31,8 @@ export function lazyDialog<P extends object>(load: () => Promise<{ default: Comp
       failed = true;
       Dialog.retry();
       if (!requested) return rerender();
-      void answers(importAddress(error)).then((fileAnswers) => {
-        if (fileAnswers && loadInFullAndTapAgain()) return;
+      void siteAnswers(importAddress(error)).then((answered) => {
+        if (answered && loadInFullAndTapAgain()) return;
         toast({ title: i18n.t('loadFailed.dialogTitle'), description: i18n.t('loadFailed.dialogDescription'), variant: 'destructive' });
         onUnavailable();
       });
