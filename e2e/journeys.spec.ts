@@ -43,7 +43,10 @@ for (const language of LANGUAGES) {
         );
         expect.soft(page.lang, url).toBe(language);
         expect.soft(rendered(page.title), url).toBe(rendered(metaTitle(route, language)));
-        expect.soft(page.h1, `${url}: one h1, the prerendered one`).toEqual(await visitor.prerenderedH1());
+        // The confirmation link's page has one heading that is its answer: "confirming" in the HTML,
+        // then what the link did (without a token here: that it is no longer valid).
+        if (route.id !== 'waitlistConfirm')
+          expect.soft(page.h1, `${url}: one h1, the prerendered one`).toEqual(await visitor.prerenderedH1());
         expect.soft(page.h1.length === 1 && page.h1[0].trim().length > 2, `${url}: one h1 with text`).toBe(true);
       }
     }
