@@ -23,11 +23,13 @@ export function useSignupOnArrival(): void {
     const plan = planInState(state) ?? linked;
     if (!plan || opened.has(key)) return;
     opened.add(key);
-    if (linked) {
-      query.delete(site.signupPlanParam);
-      const rest = query.toString();
-      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, state: null });
-    }
-    afterNextPaint(() => openSignup(plan));
+    if (!linked) return afterNextPaint(() => openSignup(plan));
+    query.delete(site.signupPlanParam);
+    const rest = query.toString();
+    // Opened on the entry that replaced this one: a dialog belongs to the entry it was opened on,
+    // so opened before the replacement commits, it would close with it.
+    void Promise.resolve(navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, state: null })).then(() =>
+      afterNextPaint(() => openSignup(plan)),
+    );
   }, [key, state, pathname, search, hash, navigate, openSignup]);
 }
