@@ -5,7 +5,9 @@
  * query never reaches a tag. Kept in memory for the visit, and in `sessionStorage` (a full page
  * load of the same visit) only while the visitor allows analytics.
  */
-export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+import { CAMPAIGN_FIELDS } from '@shared/campaign-fields.ts';
+
+export const CAMPAIGN_PARAMS = CAMPAIGN_FIELDS;
 /** An advertising click id: it leaves only with the visitor's marketing consent. */
 const AD_PARAMS: readonly string[] = ['gclid'];
 const STORAGE_KEY = 'campaign';

@@ -11,6 +11,7 @@
  * or the mail provider unavailable), and then nothing is lost: the next delivery continues.
  */
 import Stripe from 'stripe';
+import { CAMPAIGN_FIELDS } from './campaign-fields.ts';
 import { BodyTooLargeError, jsonResponse, readBodyCapped } from './http.ts';
 import { LANGUAGE_TABLE, DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { orderConfirmationMail, type OrderMailSettings, type StoredOrder } from './order-confirmation.ts';
@@ -93,7 +94,7 @@ interface SessionObject {
   metadata?: Record<string, unknown> | null;
 }
 
-export const CAMPAIGN_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+export { CAMPAIGN_FIELDS };
 
 const shortText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : null);
 
