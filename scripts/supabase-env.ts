@@ -44,15 +44,32 @@ export function mergeEnvFile(existing: string, updates: Record<string, string>):
   return `${merged.join('\n')}\n`;
 }
 
-async function main(): Promise<void> {
-  let output: string;
+/**
+ * Why `supabase status` gave nothing, in one sentence: a CLI that is not there and a CLI whose
+ * local stack is not running need different next steps (the project pins the CLI, so the second
+ * is the usual one).
+ */
+export function statusFailure(error: NodeJS.ErrnoException & { stderr?: string }): string {
+  if (error.code === 'ENOENT')
+    return 'The Supabase CLI is not installed: run `npm install` (the project pins it) or install it from https://supabase.com/docs/guides/cli.';
+  const said = (error.stderr ?? error.message)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line && !/^Try rerunning/.test(line));
+  return `The local Supabase stack is not running (\`supabase status\` said: ${said ?? 'nothing'}): start it with \`npx supabase start\`, which needs Docker.`;
+}
+
+/** The CLI this project pins (node_modules/.bin is on npm run's PATH), or one on the PATH. */
+export async function supabaseStatus(command = 'supabase'): Promise<string> {
   try {
-    output = (await promisify(execFile)('supabase', ['status', '-o', 'env'])).stdout;
+    return (await promisify(execFile)(command, ['status', '-o', 'env'])).stdout;
   } catch (error) {
-    throw new Error(
-      `Could not run \`supabase status -o env\` (${(error as Error).message}). Install the Supabase CLI and run \`supabase start\` first.`,
-    );
+    throw new Error(statusFailure(error as NodeJS.ErrnoException & { stderr?: string }));
   }
+}
+
+async function main(): Promise<void> {
+  const output = await supabaseStatus();
   const updates = browserEnvFromStatus(parseStatusEnv(output));
   const file = '.env.local';
   const existing = existsSync(file) ? await readFile(file, 'utf8') : '';

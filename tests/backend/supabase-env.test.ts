@@ -1,6 +1,8 @@
 // npm run supabase:env: parsing `supabase status -o env` into .env.local.
 import { describe, expect, it } from 'vitest';
-import { browserEnvFromStatus, mergeEnvFile, parseStatusEnv } from '../../scripts/supabase-env.ts';
+import path from 'node:path';
+import { browserEnvFromStatus, mergeEnvFile, parseStatusEnv, supabaseStatus } from '../../scripts/supabase-env.ts';
+import { projectRoot } from '../support/project-copy';
 
 const SAMPLE = `Stopped services: [supabase_imgproxy_ai-employees-site]
 ANON_KEY="eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.anon"
@@ -30,5 +32,20 @@ describe('supabase:env', () => {
       VITE_SUPABASE_ANON_KEY: 'k',
     });
     expect(merged).toBe('VITE_GTM_ID=GTM-1\nVITE_SUPABASE_URL=http://new\nVITE_SUPABASE_ANON_KEY=k\n');
+  });
+});
+
+describe('supabase:env when the CLI cannot answer', () => {
+  // This machine, like CI, has the pinned CLI and no Docker: the everyday "not running" case.
+  it('tells a CLI whose local stack is not running from a missing CLI', async () => {
+    const notRunning = await supabaseStatus(path.join(projectRoot, 'node_modules', '.bin', 'supabase')).catch(
+      (error: Error) => error.message,
+    );
+    expect(notRunning).toMatch(
+      /^The local Supabase stack is not running \(`supabase status` said: .*docker.*\): start it with `npx supabase start`, which needs Docker\.$/i,
+    );
+    expect(notRunning).not.toMatch(/install/i);
+    const missing = await supabaseStatus(path.join(projectRoot, 'no-such-supabase')).catch((error: Error) => error.message);
+    expect(missing).toMatch(/^The Supabase CLI is not installed: run `npm install`/);
   });
 });
