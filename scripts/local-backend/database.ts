@@ -1,7 +1,7 @@
 /** Opens the embedded PostgreSQL (PGlite), bootstrapped like a Supabase project and migrated. */
 import { PGlite } from '@electric-sql/pglite';
 import { chmod, mkdir, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { supabaseRolesSql } from './bootstrap.ts';
 import { applyMigrations } from './migrations.ts';
 import { pgliteSession } from './sql-session.ts';
@@ -9,6 +9,16 @@ import { pgliteSession } from './sql-session.ts';
 /** D22: every run can pick its own folder; `.data/` is git-ignored. */
 export function defaultDataDir(): string {
   return resolve(process.env.LOCAL_DB_DIR ?? '.data/pglite');
+}
+
+/**
+ * What to type in another terminal to read this data folder: `npm run leads` reads the default
+ * folder, so any other (dev's .data/dev, an e2e run's) is named, or the hint shows nothing.
+ */
+export function leadsCommand(dataDir: string, args = ''): string {
+  const folder = relative(process.cwd(), dataDir) || '.';
+  const command = resolve(dataDir) === resolve('.data/pglite') ? 'npm run leads' : `LOCAL_DB_DIR=${folder} npm run leads`;
+  return args ? `${command} -- ${args}` : command;
 }
 
 export interface OpenDatabaseOptions {

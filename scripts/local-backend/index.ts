@@ -66,7 +66,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     allowedOrigins: readAllowedOrigins((name) => process.env[name]),
   });
   const salt = await ipHashSalt(dataDir);
-  const submitContact = createLocalSubmitContact(db, salt, options.mailer);
+  const submitContact = createLocalSubmitContact(db, salt, options.mailer, dataDir);
   const background = deferred();
   const sendConfirmation = createLocalSendConfirmation(db, dataDir, {
     mailer: options.confirmationMailer,

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { leadsCommand } from './database.ts';
 import { shortenTokens } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
 import { mailboxKey } from '../../supabase/functions/_shared/mailbox.ts';
 import type { ConfirmationMail, ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
@@ -24,6 +25,7 @@ export function createOutboxMailer(
   /** Which function's mail it is, for the log line. */
   source = '[send-confirmation]',
 ): ConfirmationMailer {
+  const readWith = leadsCommand(dataDir, '--outbox');
   return {
     async deliver(mail) {
       const sentAt = now().toISOString();
@@ -33,7 +35,7 @@ export function createOutboxMailer(
       const stored: OutboxMail = { sent_at: sentAt, ...mail };
       await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
       log(
-        `${source} no mail provider (RESEND_API_KEY): the e-mail is in the local outbox (npm run leads -- --outbox)\n` +
+        `${source} no mail provider (RESEND_API_KEY): the e-mail is in the local outbox (${readWith})\n` +
           // The whole link is in the outbox file (yours alone); the log, which more people read, gets its start.
           `To: ${mail.to}\nSubject: ${mail.subject}\n\n${shortenTokens(mail.text)}\n`,
       );

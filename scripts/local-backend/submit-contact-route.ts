@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from '../../supabase/functions/_shared/mail
 import { createSubmitContactHandler, type SubmitContactHandler } from '../../supabase/functions/_shared/submit-contact-handler.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { clientAddress, isSameOriginLoopback, readBody } from './http-io.ts';
+import { defaultDataDir, leadsCommand } from './database.ts';
 
 /** Runs the same SQL functions as production, as service_role, so the rate limits are one rule. */
 export function pgliteContactStore(db: PGlite): ContactStore {
@@ -44,7 +45,13 @@ export function pgliteContactStore(db: PGlite): ContactStore {
   };
 }
 
-export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?: Mailer): SubmitContactHandler {
+export function createLocalSubmitContact(
+  db: PGlite,
+  ipHashSalt: string,
+  mailer?: Mailer,
+  dataDir = defaultDataDir(),
+): SubmitContactHandler {
+  const readWith = leadsCommand(dataDir);
   const read = (name: string) => process.env[name];
   return createSubmitContactHandler({
     config: {
@@ -54,7 +61,8 @@ export function createLocalSubmitContact(db: PGlite, ipHashSalt: string, mailer?
       ipHashSalt,
     },
     store: pgliteContactStore(db),
-    mailer: mailer ?? createMailer(readMailSettings(read)),
+    mailer: mailer ?? createMailer(readMailSettings(read), fetch, readWith),
+    readWith,
   });
 }
 

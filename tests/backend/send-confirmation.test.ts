@@ -3,8 +3,9 @@
 // once, and e-mails a link, in the visitor's language, only for a fresh lead not yet confirmed.
 import type { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../scripts/local-backend/database.ts';
+import { leadsCommand, openDatabase } from '../../scripts/local-backend/database.ts';
 import { deferred, pgliteConfirmationStore } from '../../scripts/local-backend/send-confirmation-route.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { site } from '../../src/config/site.ts';
@@ -236,6 +237,19 @@ describe('the log shows a link shortened', () => {
     expect(lines.join('\n')).toContain(`${CONFIRM_PATH}?token=Zx9_-a…`);
     expect(lines.join('\n')).not.toContain(token);
     expect((await readOutbox(dir.path))[0].text).toContain(link);
+    dir.remove();
+  });
+
+  // A dev server's hint said `npm run leads`, which reads npm start's folder: the dev rows were missing.
+  it('names the data folder of the server that wrote it, so the command in the hint finds the mail', async () => {
+    const dir = tempDir('outbox-hint');
+    const lines: string[] = [];
+    await createOutboxMailer(dir.path, (line) => void lines.push(line)).deliver(
+      confirmationMail('jana@firma.cz', 'cs', ['Julie'], 'http://x/'),
+    );
+    expect(lines[0]).toContain(`(LOCAL_DB_DIR=${path.relative(process.cwd(), dir.path)} npm run leads -- --outbox)`);
+    expect(leadsCommand(path.resolve('.data/pglite'))).toBe('npm run leads');
+    expect(leadsCommand(path.resolve('.data/dev'), '--outbox')).toBe('LOCAL_DB_DIR=.data/dev npm run leads -- --outbox');
     dir.remove();
   });
 

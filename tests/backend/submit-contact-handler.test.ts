@@ -324,6 +324,18 @@ describe('notification mailers', () => {
     expect(lines[0]).not.toMatch(/Ada|Secret body|ada@example\.com/);
   });
 
+  it('names the command that lists the message where there is one, and only the table where there is none (hosted)', async () => {
+    const lines: string[] = [];
+    await createLogMailer((line) => void lines.push(line), 'LOCAL_DB_DIR=.data/dev npm run leads').send({
+      subject: 's',
+      text: 't',
+      replyTo: 'a@b.cz',
+    });
+    await createLogMailer((line) => void lines.push(line)).send({ subject: 's', text: 't', replyTo: 'a@b.cz' });
+    expect(lines[0]).toMatch(/Read it with `LOCAL_DB_DIR=\.data\/dev npm run leads` or in the table contact_messages\.$/);
+    expect(lines[1]).toMatch(/Read it in the table contact_messages\.$/);
+  });
+
   it('shows control characters in the notification as escapes, keeping line breaks', () => {
     const notification = contactNotification(
       { name: 'Ada', email: 'ada@example.com', message: 'Line one\nred \u001b[31malert\u001b[0m \u009b2J and \u202eevil\tend' },

@@ -63,21 +63,30 @@ export function createResendMailer(
   };
 }
 
-/** Without an email API key: a log line saying a message was stored, with nothing of its content. */
-export function createLogMailer(log: (line: string) => void = console.info): Mailer {
+/**
+ * Without an email API key: a log line saying a message was stored, with nothing of its content.
+ * `readWith` is the command that lists it where there is one (the embedded backend's, naming its data folder).
+ */
+export function createLogMailer(log: (line: string) => void = console.info, readWith?: string): Mailer {
   return {
     async send() {
       log(
         '[submit-contact] a contact message was stored; email notification is off (set RESEND_API_KEY and ' +
-          'CONTACT_TO_EMAIL). Read it with `npm run leads` (embedded backend) or in the table contact_messages.',
+          `CONTACT_TO_EMAIL). ${readStored(readWith)}`,
       );
     },
   };
 }
 
-export function createMailer(settings: MailSettings, fetchImpl: typeof fetch = fetch): Mailer {
+/** Where the operator reads a stored message: with the embedded backend's command, else in the table. */
+export const readStored = (readWith?: string) =>
+  readWith ? `Read it with \`${readWith}\` or in the table contact_messages.` : 'Read it in the table contact_messages.';
+
+export function createMailer(settings: MailSettings, fetchImpl: typeof fetch = fetch, readWith?: string): Mailer {
   const { resendApiKey, toEmail, fromEmail } = settings;
-  return resendApiKey && toEmail ? createResendMailer({ resendApiKey, toEmail, fromEmail }, fetchImpl) : createLogMailer();
+  return resendApiKey && toEmail
+    ? createResendMailer({ resendApiKey, toEmail, fromEmail }, fetchImpl)
+    : createLogMailer(console.info, readWith);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ContactConfig } from './contact-config.ts';
 import type { ClientHashes, ContactStore, RateLimit } from './contact-store.ts';
 import { BodyTooLargeError, jsonResponse, readBodyCapped } from './http.ts';
 import { hashClientAddress } from './ip-hash.ts';
-import { contactNotification, type Mailer } from './mailer.ts';
+import { contactNotification, readStored, type Mailer } from './mailer.ts';
 import { THANK_YOU } from './messages.ts';
 import { passGate } from './request-gate.ts';
 
@@ -18,6 +18,8 @@ export interface SubmitContactDeps {
   mailer: Mailer;
   now?: () => Date;
   log?: (message: string) => void;
+  /** The command that lists stored messages, where there is one (the embedded backend's). */
+  readWith?: string;
 }
 
 /** `clientAddress` is what client-address.ts picked: the socket locally, the platform's header when hosted (D22). */
@@ -101,7 +103,7 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): SubmitConta
       // Stored and answered like any other: only the mail waits for the operator's next look (D50).
       log(
         `[submit-contact] a contact message was stored without a notification: more than ${config.mailLimitPerHour} this hour. ` +
-          'Read it with `npm run leads` or in the table contact_messages.',
+          readStored(deps.readWith),
       );
       return jsonResponse(200, { message: THANK_YOU[language] }, cors);
     }
