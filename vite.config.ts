@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, normalizePath } from 'vite';
-import { readEnv } from './src/config/read-env.ts';
+import { EnvError, readEnv } from './src/config/read-env.ts';
 import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { freshImportPlugin } from './scripts/fresh-import-plugin.ts';
 import { devPortPlugin } from './scripts/port.ts';
@@ -55,11 +55,26 @@ function shellGroup() {
 const pathTest = (prefix: string, alternatives: string[]) =>
   new RegExp(`${prefix}(${alternatives.join('|')})`.replaceAll('/', String.raw`[\\/]`));
 
+/**
+ * The VITE_ variables, checked. A wrong value is the operator's sentence alone, in dev as in a
+ * build: thrown from here, Vite would wrap it in "failed to load config" and a stack through its
+ * bundled copy of this file.
+ */
+function siteEnv(mode: string) {
+  try {
+    return readEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   // Validated here, once: a bad VITE_ variable stops the build, and the bundle gets plain values.
   // The build year is fixed here too, so the prerendered footer and the hydrating client agree.
   define: {
-    __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __SITE_ENV__: JSON.stringify(siteEnv(mode)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   plugins: [react(), tailwindcss(), devPortPlugin(), localBackendPlugin(), localesReloadPlugin(), freshImportPlugin()],
