@@ -2,10 +2,11 @@
  * `npm run build` (static-host deploy) and `npm run build:local` (embedded backend, `--embedded`):
  * client bundle, server bundle, then the prerender of every route in both languages.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv, type PluginOption } from 'vite';
-import { sampleOperatorVariables } from '../src/config/read-env';
+import { EnvError, readEnv, SAMPLE_OPERATOR, sampleOperatorVariables } from '../src/config/read-env';
 import { checkBlocking } from './i18n-check';
 import { prerender } from './prerender';
 import { assertRecipesAllow, writeDistHeaders } from './security-headers';
@@ -19,57 +20,96 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const ssrDir = process.env.DIST_DIR ? path.join(root, 'dist-ssr', path.basename(distDir)) : path.join(root, 'dist-ssr');
 
 /**
- * A deploy build refuses to ship forms with no backend behind them, the sample operator, or no
- * address of its own; returns that address (SITE_URL, one per deploy), which the canonical URLs
- * follow as the send-confirmation function's links do.
+ * Every variable a deploy build must be given, in the order docs/deploy.md lists them (a test keeps
+ * the two equal): the backend, the operator the legal texts name, the processors they list, the site.
+ */
+export const DEPLOY_REQUIRED = [
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  ...(Object.keys(SAMPLE_OPERATOR) as (keyof typeof SAMPLE_OPERATOR)[]),
+  'VITE_AI_MODEL_PROVIDER',
+  'VITE_MAILBOX_STORE_PROVIDER',
+  'SITE_URL',
+] as const;
+
+/**
+ * A deploy build refuses to ship forms with no backend behind them, the sample operator, processors
+ * named "on request", or no address of its own; every reason at once, so an operator fixes them in
+ * one pass. Returns that address (SITE_URL, one per deploy), which the canonical URLs follow as the
+ * send-confirmation function's links do.
  */
 export function assertDeployEnv(vars: Record<string, string | undefined>): string {
+  const reasons: string[] = [];
   const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !vars[name]?.trim());
-  if (missing.length > 0) {
-    throw new Error(
-      `Deploy build stopped: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
-        'Set both (see .env.example), or run `npm start` for the embedded local backend.',
+  if (missing.length > 0)
+    reasons.push(
+      `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, so set both (see .env.example), or run \`npm start\` for the embedded local backend.`,
     );
-  }
-  // Issue 58: nor does it ship the sample operator as the trader and data controller.
+  // Nor does it ship the sample operator as the trader and data controller.
   const sample = sampleOperatorVariables(vars);
-  if (sample.length > 0) {
-    throw new Error(
-      `Deploy build stopped: the operator's identity is still the sample, so set ${sample.join(', ')} to your company's own details (see .env.example), or run \`npm run build:local\` for a local build with the sample.`,
+  if (sample.length > 0)
+    reasons.push(
+      `the operator's identity is still the sample, so set ${sample.join(', ')} to your company's own details (see .env.example), or run \`npm run build:local\` for a local build with the sample.`,
     );
-  }
-  // Nor does it ship processor lists that name the AI model or the mailbox store "on request".
+  // Nor processor lists that name the AI model or the mailbox store "on request".
   const unnamed = ['VITE_AI_MODEL_PROVIDER', 'VITE_MAILBOX_STORE_PROVIDER'].filter((name) => !vars[name]?.trim());
-  if (unnamed.length > 0) {
-    throw new Error(
-      `Deploy build stopped: the privacy policy and the processing terms must name every processor of mailbox content, so set ${unnamed.join(' and ')} to the provider's name (see .env.example), or run \`npm run build:local\` for a local build.`,
+  if (unnamed.length > 0)
+    reasons.push(
+      `the privacy policy and the processing terms must name every processor of mailbox content, so set ${unnamed.join(' and ')} to the provider's name (see .env.example), or run \`npm run build:local\` for a local build.`,
     );
+  let site = '';
+  try {
+    site = deploySiteUrl(vars);
+  } catch (error) {
+    reasons.push((error as Error).message);
   }
-  return deploySiteUrl(vars);
+  // The values' own mistakes (an http checkout link, an IČO that fails its checksum), named with the rest.
+  try {
+    readEnv(vars);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    reasons.push(...error.message.split('\n'));
+  }
+  if (reasons.length === 1) throw new Error(`Deploy build stopped: ${reasons[0]}`);
+  if (reasons.length > 1)
+    throw new Error(`Deploy build stopped for ${reasons.length} reasons:\n${reasons.map((reason) => `- ${reason}`).join('\n')}`);
+  return site;
 }
 
 /**
- * Issue 74: where this deploy lives, from configuration only. The confirmation e-mail's links are
- * built from the same SITE_URL (a function secret), never from a request, so a deploy states it.
+ * Where this deploy lives, from configuration only. The confirmation e-mail's links are built from
+ * the same SITE_URL (a function secret), never from a request, so a deploy states it.
  */
 export function deploySiteUrl(vars: Record<string, string | undefined>): string {
   const raw = vars.SITE_URL?.trim() ?? '';
   if (!raw) {
     throw new Error(
-      "Deploy build stopped: SITE_URL is not set, so set it to the site's own https address, as in the send-confirmation function's secrets (docs/deploy.md), or run `npm run build:local` for a local build.",
+      "SITE_URL is not set, so set it to the site's own https address, as in the send-confirmation function's secrets (docs/deploy.md), or run `npm run build:local` for a local build.",
     );
   }
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
   if (!url || url.protocol !== 'https:' || url.origin !== raw.replace(/\/$/, '')) {
-    throw new Error(`Deploy build stopped: SITE_URL must be an https address with no path (https://www.example.com), not "${raw}".`);
+    throw new Error(`SITE_URL must be an https address with no path (https://www.example.com), not "${raw}".`);
   }
   const canonical = vars.VITE_SITE_URL?.trim().replace(/\/$/, '');
   if (canonical && canonical !== url.origin) {
     throw new Error(
-      `Deploy build stopped: VITE_SITE_URL (${canonical}) and SITE_URL (${url.origin}) name two sites, so leave VITE_SITE_URL unset (it follows SITE_URL) or make the two equal.`,
+      `VITE_SITE_URL (${canonical}) and SITE_URL (${url.origin}) name two sites, so leave VITE_SITE_URL unset (it follows SITE_URL) or make the two equal.`,
     );
   }
   return url.origin;
+}
+
+/**
+ * The functions' secrets live on the hosted project, out of the build's sight; what it can read is
+ * the file `supabase secrets set` is given. Without a mail provider every lead stays pending, which
+ * nothing else would tell the operator before a visitor waits for a link that never comes.
+ */
+export function mailProviderWarning(root: string): string | undefined {
+  const file = path.join(root, 'supabase', 'functions', '.env');
+  const key = existsSync(file) ? /^\s*RESEND_API_KEY\s*=\s*["']?([^"'\s#]+)/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
+  if (key) return undefined;
+  return `Warning: supabase/functions/.env ${existsSync(file) ? 'sets no RESEND_API_KEY' : 'does not exist'}, so unless the hosted project's secrets set one, no waiting-list lead will ever be confirmed and no order confirmation sent (docs/deploy.md).`;
 }
 
 export interface BuildOptions {
@@ -158,6 +198,8 @@ async function main() {
   const env = { ...loadEnv(mode, root, ['VITE_', 'SITE_URL']), ...process.env };
   // A deploy's canonical URLs are its SITE_URL (the app reads VITE_SITE_URL).
   if (!embedded) process.env.VITE_SITE_URL = assertDeployEnv(env);
+  const mailWarning = embedded ? undefined : mailProviderWarning(root);
+  if (mailWarning) console.warn(mailWarning);
   const started = Date.now();
   // `npm start` with a hosted project talks to it (README), so its CSP must allow it too; only a
   // deploy build checks the committed host recipes.

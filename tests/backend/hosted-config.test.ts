@@ -1,6 +1,11 @@
 // On hosted Supabase the function refuses to run without its origins and salt (issue 20).
 import { describe, expect, it } from 'vitest';
-import { readConfirmationSettings, readHostedSettings, readRateLimit } from '../../supabase/functions/_shared/contact-config.ts';
+import {
+  EXAMPLE_SALT,
+  readConfirmationSettings,
+  readHostedSettings,
+  readRateLimit,
+} from '../../supabase/functions/_shared/contact-config.ts';
 
 const SALT = 'f'.repeat(64);
 const complete: Record<string, string> = {
@@ -56,7 +61,8 @@ describe('readHostedSettings', () => {
     for (const origins of ['*', 'https://example.com/', 'http://example.com', 'example.com']) {
       expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: origins }).join(), origins).toMatch(/not an https origin/);
     }
-    expect(problems({ ...complete, CORS_ALLOWED_ORIGINS: 'http://localhost:5173' })).toEqual([]);
+    // Plain http is an origin for this machine only, so only the local stack (its API on http) takes it alone.
+    expect(problems({ ...complete, SUPABASE_URL: 'http://kong:8000', CORS_ALLOWED_ORIGINS: 'http://localhost:5173' })).toEqual([]);
   });
 
   it('refuses missing platform keys and unreadable key dictionaries instead of throwing', () => {
@@ -111,5 +117,20 @@ describe('readConfirmationSettings (issue 74)', () => {
     expect(refused({ SITE_URL: 'https://www.example.com', WAITLIST_MAIL_LIMIT_PER_HOUR: '0' })).toMatch(
       /WAITLIST_MAIL_LIMIT_PER_HOUR must be a positive integer/,
     );
+  });
+});
+
+// Newcomer review 2, 5.8: the example's local block left in shipped a published salt and
+// localhost as the only origin, and a hosted function ran with both.
+describe('the example local block left in on a hosted project', () => {
+  it("refuses its published salt and origins of this machine only, and keeps them for the local stack's http API", async () => {
+    const example = (await import('node:fs')).readFileSync('supabase/functions/.env.example', 'utf8');
+    expect(example).toContain(`IP_HASH_SALT=${EXAMPLE_SALT}\n`);
+    const leftIn = { ...complete, IP_HASH_SALT: EXAMPLE_SALT, CORS_ALLOWED_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173' };
+    expect(problems(leftIn)).toEqual([
+      "IP_HASH_SALT is the example's published local salt: replace the local block of supabase/functions/.env (openssl rand -hex 32)",
+      "CORS_ALLOWED_ORIGINS lists only this machine's origins (http://localhost:5173, http://127.0.0.1:5173) on a hosted project: list the site's https origins",
+    ]);
+    expect(problems({ ...leftIn, SUPABASE_URL: 'http://kong:8000' })).toEqual([]);
   });
 });

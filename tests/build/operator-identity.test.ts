@@ -63,7 +63,11 @@ describe('the operator identity in a deploy build (issue 58)', () => {
 
   it('with Supabase set and VITE_COMPANY_* unset, stops before building, in one sentence naming the variables', async () => {
     const sampleDist = `${dist.path}-sample`;
-    const result = await run([], cleanEnv({ ...SUPABASE, ...SITE, DIST_DIR: sampleDist }));
+    const { VITE_AI_MODEL_PROVIDER, VITE_MAILBOX_STORE_PROVIDER } = OWN_OPERATOR;
+    const result = await run(
+      [],
+      cleanEnv({ ...SUPABASE, ...SITE, VITE_AI_MODEL_PROVIDER, VITE_MAILBOX_STORE_PROVIDER, DIST_DIR: sampleDist }),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
       "Deploy build stopped: the operator's identity is still the sample, so set VITE_COMPANY_LEGAL_NAME, VITE_COMPANY_ADDRESS, " +

@@ -236,7 +236,8 @@ describe('deploy build guard (D23, issue 58)', () => {
   it('stops a deploy build whose operator is the sample, in one sentence naming the variables to set', () => {
     let message = '';
     try {
-      assertDeployEnv(SUPABASE);
+      const { VITE_AI_MODEL_PROVIDER, VITE_MAILBOX_STORE_PROVIDER } = OWN_OPERATOR;
+      assertDeployEnv({ ...SUPABASE, ...SITE, VITE_AI_MODEL_PROVIDER, VITE_MAILBOX_STORE_PROVIDER });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -270,6 +271,25 @@ describe('deploy build guard (D23, issue 58)', () => {
     expect(assertDeployEnv({ ...SUPABASE, ...SITE, ...unnamed, VITE_MAILBOX_STORE_PROVIDER, VITE_AI_MODEL_PROVIDER })).toBe(
       'https://www.example.com',
     );
+  });
+  // Issue 78: with only the two Supabase variables set, it stopped on the operator, then on the
+  // processors, then on SITE_URL, then on a value's format: four builds to learn four things.
+  it("names every reason at once, one line each, the values' own mistakes included", () => {
+    let message = '';
+    try {
+      assertDeployEnv({ ...SUPABASE, VITE_COMPANY_ICO: 'abc', VITE_CHECKOUT_DRAFT_EUR: 'http://buy.example/x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Deploy build stopped for 5 reasons:');
+    expect(lines.slice(1).map((line) => line.slice(0, 41))).toEqual([
+      "- the operator's identity is still the sa",
+      '- the privacy policy and the processing t',
+      '- SITE_URL is not set, so set it to the s',
+      "- VITE_COMPANY_ICO must be the company's ",
+      '- VITE_CHECKOUT_DRAFT_EUR must start with',
+    ]);
   });
   it("issue 75: reads the checkout's facts, and refuses a label the Terms could not quote", () => {
     expect(buildSite(readEnv({})).checkoutFacts).toEqual({

@@ -129,6 +129,8 @@ export function readConfirmationSettings(
 
 /** Shortest IP_HASH_SALT accepted on hosted Supabase (`openssl rand -hex 32` gives 64). */
 export const MIN_SALT_LENGTH = 32;
+/** The salt of functions/.env.example's local block: published, so worthless as a secret on a hosted project. */
+export const EXAMPLE_SALT = 'local-development-only-salt-never-for-a-hosted-project';
 
 export interface HostedSettings {
   supabaseUrl: string;
@@ -195,6 +197,17 @@ export function readHostedSettings(read: ReadEnv): { ok: true; settings: HostedS
       `IP_HASH_SALT is ${ipHashSalt ? 'shorter than' : 'not set; it needs'} ${MIN_SALT_LENGTH} characters (openssl rand -hex 32)`,
     );
   }
+  // The local stack (`supabase functions serve`) reaches its API over http; a hosted project over https.
+  const hosted = supabaseUrl?.startsWith('https://') ?? false;
+  if (hosted && ipHashSalt === EXAMPLE_SALT)
+    problems.push(
+      "IP_HASH_SALT is the example's published local salt: replace the local block of supabase/functions/.env (openssl rand -hex 32)",
+    );
+  const localOrigins = allowedOrigins.filter(isLocalOrigin);
+  if (hosted && localOrigins.length > 0 && localOrigins.length === allowedOrigins.length)
+    problems.push(
+      `CORS_ALLOWED_ORIGINS lists only this machine's origins (${localOrigins.join(', ')}) on a hosted project: list the site's https origins`,
+    );
 
   let limits: ReturnType<typeof readRateLimit> | undefined;
   try {
