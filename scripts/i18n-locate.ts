@@ -51,8 +51,13 @@ function explain(text: string, message: string, offset: number): { offset: numbe
       return { offset: previous + 1, hint: `add a comma at the end of line ${lineCol(text, previous).line}` };
     return { offset, hint: 'a double quote inside the text ends it early: write \\" or use typographic quotes (“…”, „…“)' };
   }
-  if (/Bad control character/.test(message))
+  if (/Bad control character/.test(message)) {
+    // A text whose next line is the file's structure again (a key, a closing bracket) was never
+    // closed: the line break is where its quote went missing, not a line break meant as copy.
+    const next = text.slice(offset + 1).trimStart();
+    if (text[offset] === '\n' && /^("[^"\n]*"\s*:|[}\]])/.test(next)) return { offset, hint: 'this text has no closing quote: end it with "' };
     return { offset, hint: 'a line break or tab inside the text: keep the text on one line (write \\n for a line break)' };
+  }
   if (/Unterminated string/.test(message)) return { offset, hint: 'a text is missing its closing double quote' };
   if (/property name/.test(message)) return { offset, hint: 'a key must be written in double quotes' };
   if (/after JSON/.test(message)) return { offset, hint: 'text after the closing } that ends the file: an extra } or a stray character' };

@@ -63,6 +63,10 @@ describe('i18n:check', () => {
     ['{\n  "a": "He said "hi""\n}\n', '2:18: invalid JSON: a double quote inside the text ends it early'],
     ['{\n  "a": ["b", "c",]\n}\n', '2:17: invalid JSON: remove the comma after the last entry'],
     ['{\n  "a": "b"\n', '2:11: invalid JSON: the file ends too early'],
+    // Newcomer review 2, 3.4: a missing closing quote was told to keep its text on one line.
+    ['{\n  "submit": "Odeslat zprávu,\n  "next": "b"\n}\n', '2:29: invalid JSON: this text has no closing quote: end it with "'],
+    ['{\n  "x": {\n    "submit": "Odeslat\n  }\n}\n', '3:23: invalid JSON: this text has no closing quote'],
+    ['{\n  "a": "one\ntwo"\n}\n', '2:12: invalid JSON: a line break or tab inside the text'],
   ])('says what to write for a JSON mistake (%j)', (text, said) => {
     const problems: string[] = [];
     parseLocale('en/x.json', text, problems);
