@@ -2,8 +2,8 @@
  * `npm run i18n:check`: every language of the table (D51) holds English's keys per namespace, the
  * same {{variables}} and <tags> in each pair, no empty strings, every plural form its language has
  * (Czech one/few/many/other, from Intl.PluralRules), valid JSON (reported as file:line:col with
- * what to write); these blocking checks (`checkBlocking`) also stop `npm run build` and
- * `build:local`. Then, in the check and CI only: no key that no source file uses, the glossary's one term per
+ * what to write), nothing left the same as English; these blocking checks (`checkBlocking`) also
+ * stop `npm run build` and `build:local`. Then, in the check and CI only: no key that no source file uses, the glossary's one term per
  * concept and house style (public/locales/glossary.json, D45) and its one name per action, the
  * claims and legal texts against each other (scripts/i18n-consistency.ts, issue 35), the spelling
  * (hunspell, scripts/i18n-spelling.ts), and every sentence the submit-contact function can answer
@@ -143,20 +143,29 @@ export interface Glossary {
  * placeholders: a new language copied from English fails here until it is translated.
  */
 export function checkUntranslated(ns: string, flats: ReadonlyMap<Lng, Flat>, names: readonly string[], problems: Problem[]): void {
+  for (const found of untranslatedKeys(ns, flats, names)) {
+    const [language, key] = [found.slice(0, found.indexOf('/')), found.slice(found.indexOf(':') + 1)];
+    problems.push(
+      `${keyRef(language, ns, key)}: the same as English ("${flats.get(language as Lng)?.get(key)}"); translate it, or add the name to "names" in public/locales/glossary.json`,
+    );
+  }
+}
+
+/** The strings of `ns` left as English's, as `language/ns:key`. */
+function untranslatedKeys(ns: string, flats: ReadonlyMap<Lng, Flat>, names: readonly string[]): string[] {
   const en = flats.get(DEFAULT_LANGUAGE);
-  if (!en) return;
+  if (!en) return [];
   const namePatterns = [...names].sort((a, b) => b.length - a.length).map((name) => termPattern(name, true));
+  const found: string[] = [];
   for (const [language, flat] of flats) {
     if (language === DEFAULT_LANGUAGE) continue;
     for (const [key, value] of flat) {
       if (en.get(key) !== value) continue;
       const words = namePatterns.reduce((text, pattern) => text.replace(new RegExp(pattern, 'gu'), ' '), visibleText(value));
-      if (/\p{L}{2}/u.test(words))
-        problems.push(
-          `${keyRef(language, ns, key)}: the same as English ("${value}"); translate it, or add the name to "names" in public/locales/glossary.json`,
-        );
+      if (/\p{L}{2}/u.test(words)) found.push(`${language}/${ns}:${key}`);
     }
   }
+  return found;
 }
 
 /**
@@ -335,18 +344,24 @@ export function compareServerSentences(
 
 /**
  * A key is used when the source names it as a string ('nav.demo', 'home:faq.title'), names a parent
- * read whole (returnObjects), or builds it from a parent (`nav.${key}`); run-time keys of other
- * shapes go in scripts/i18n-dynamic-keys.json.
+ * it reads whole (a string followed in the same call by returnObjects), or builds it from a parent
+ * (`nav.${key}`); run-time keys of other shapes go in scripts/i18n-dynamic-keys.json. A parent named
+ * for another reason (an anchor called 'pricing') does not make its children used.
  */
 export function unusedKeys(ns: string, keys: Iterable<string>, source: string, allow: readonly string[]): string[] {
   const unused = new Set<string>();
   for (const key of keys) {
     const plain = key.replace(PLURAL_SUFFIX, '').replace(/\.\d+(\..*)?$/, '');
     const parts = plain.split('.');
-    const candidates = parts.map((_, index) => parts.slice(0, parts.length - index).join('.'));
+    const parents = parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('.'));
+    const named = (candidate: string, after: string) => new RegExp(`['"\`:]${escapeRegExp(candidate)}${after}`).test(source);
     const used =
       allow.some((prefix) => `${ns}:${plain}`.startsWith(prefix)) ||
-      candidates.some((candidate) => new RegExp(`['"\`:]${escapeRegExp(candidate)}(['"\`]|\\.\\$\\{)`).test(source));
+      // A context variant (`note_reminders`) is read through its base key and a `context` option.
+      [plain, plain.replace(/_[a-z]+$/, '')].some((own) => named(own, `(['"\`]|\\.\\$\\{)`)) ||
+      [...parents, plain].some(
+        (parent) => named(parent, String.raw`\.\$\{`) || named(parent, String.raw`['"\`][^;()]{0,120}returnObjects`),
+      );
     if (!used) unused.add(plain);
   }
   return [...unused];
@@ -371,9 +386,10 @@ export function checkCopy(
   { spelling = true } = {},
 ): string[] {
   const copies = new Map<Lng, Map<string, string>>();
+  const untranslated = new Set<string>();
   for (const [ns, flats] of namespaces) {
     checkGlossary(ns, flats, glossary, problems);
-    checkUntranslated(ns, flats, glossary.names ?? [], problems);
+    for (const key of untranslatedKeys(ns, flats, glossary.names ?? [])) untranslated.add(key);
     for (const [language, flat] of flats) {
       const copy = copies.get(language) ?? copies.set(language, new Map()).get(language)!;
       for (const [key, value] of flat) copy.set(`${ns}:${key}`, value);
@@ -381,7 +397,12 @@ export function checkCopy(
   }
   checkActions(copies, glossary.actions ?? [], problems);
   checkConsistency(copies, problems);
-  return spelling ? checkSpelling(root, copies, problems) : [];
+  if (!spelling) return [];
+  // English left in a Czech file is said once ("the same as English"), not again word by word.
+  const spelled = new Map(
+    [...copies].map(([language, copy]) => [language, new Map([...copy].filter(([key]) => !untranslated.has(`${language}/${key}`)))]),
+  );
+  return checkSpelling(root, spelled, problems);
 }
 
 /** The locale files of every language, per namespace, as parsed; a file that is missing or broken is a problem and its namespace is left out. */
@@ -421,9 +442,12 @@ export function checkBlocking(root: string, localesDir?: string): { problems: Pr
   const problems: Problem[] = [];
   const namespaces = readLocales(root, problems, localesDir);
   if (problems.length > 0) return { problems, namespaces: new Map() };
+  // English left in another language's file would ship as that language's page: the build stops too.
+  const names = readGlossary(root).names ?? [];
   for (const [ns, all] of namespaces) {
     const en = all.get(DEFAULT_LANGUAGE)!;
     for (const [lng, flat] of all) if (lng !== DEFAULT_LANGUAGE) comparePair(ns, en, flat, problems, lng);
+    checkUntranslated(ns, all, names, problems);
   }
   return { problems, namespaces };
 }
@@ -443,7 +467,9 @@ export function checkLocales(root: string, skipped: string[] = []): Problem[] {
   for (const [ns, all] of namespaces) {
     const en = all.get(DEFAULT_LANGUAGE)!;
     for (const key of unusedKeys(ns, en.keys(), source, allow))
-      problems.push(`${keyRef(DEFAULT_LANGUAGE, ns, key)}: used by no source file`);
+      problems.push(
+        `${keyRef(DEFAULT_LANGUAGE, ns, key)}: no page shows it yet: ask a developer to place it, or delete it in every language`,
+      );
     if (ns === 'common') {
       const file = path.join(root, SENTENCES_FILE);
       compareServerSentences(all, existsSync(file) ? readFileSync(file, 'utf8') : undefined, problems, namespaces.get('legal'));

@@ -3,7 +3,7 @@
  * anything is built, naming the file and where in it, with `npm run i18n:check`'s words.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,5 +60,26 @@ describe('a locale mistake stops build:local', () => {
     expect(output).toContain('Build stopped: 1 problem(s) in the locale files');
     expect(output).not.toMatch(/^\s+at /m);
     expect(existsSync(path.join(dir, 'dist'))).toBe(false);
+  });
+
+  // Newcomer review 2, 3.9: the check reported it, the build shipped the Czech page with English on it.
+  it('an English heading left in Czech: named once, as such, and the build stops', async () => {
+    let heading = '';
+    await editFile(dir, 'public/locales/cs/home.json', (text) => {
+      const copy = JSON.parse(text) as { pricing: Record<string, string> };
+      heading = JSON.parse(readFileSync(path.join(dir, 'public/locales/en/home.json'), 'utf8')).pricing.heading;
+      copy.pricing.heading = heading;
+      return `${JSON.stringify(copy, null, 2)}\n`;
+    });
+    const { code, output } = await buildLocal();
+    expect(code).not.toBe(0);
+    expect(output).toContain(`cs/home.json: pricing.heading: the same as English ("${heading}")`);
+    expect(output).toContain('Build stopped: 1 problem(s) in the locale files');
+    expect(existsSync(path.join(dir, 'dist'))).toBe(false);
+    const check = await promisify(execFile)('npm', ['run', '--silent', 'i18n:check'], { cwd: dir }).catch(
+      (error: { stderr: string }) => error,
+    );
+    // Said once: not again as words the Czech dictionary lacks.
+    expect(check.stderr.split('\n').filter((line) => line.includes('pricing.heading'))).toHaveLength(1);
   });
 });
