@@ -3,8 +3,38 @@
  * broken link. Pure: vite.config.ts runs it once per build, src/config/env.ts on import elsewhere.
  */
 import { LOCAL_CHECKOUT_PATH, localCheckoutPath } from '../../supabase/functions/_shared/local-checkout.ts';
+import { LANGUAGES, type Language } from '../../supabase/functions/_shared/languages.ts';
 
 export type RawEnv = Record<string, string | boolean | undefined>;
+
+/** The EU's members: a processor there is "EU (Ireland)", elsewhere the country alone. */
+const EU_MEMBERS = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
+
+/**
+ * Where a provider processes data, as country codes ("IE", "IE,US"), in the words of each language
+ * of the site: "EU (Ireland); United States" and "EU (Irsko); Spojené státy". Named here, in Node,
+ * once per build, so the prerendered page and the hydrating one say the same; a region typed as
+ * words could only ever be one language's.
+ */
+function region(raw: RawEnv, name: string): Record<Language, string> | undefined {
+  const value = text(raw, name);
+  if (value === undefined) return undefined;
+  const codes = value
+    .toUpperCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const known = (code: string) =>
+    /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined;
+  if (codes.length === 0 || !codes.every(known))
+    throw new EnvError(`${name} must be country codes, such as IE or IE,US (each language names them), got "${value}"`);
+  const words = (language: Language) => {
+    const names = new Intl.DisplayNames(language, { type: 'region' });
+    const eu = codes.filter((code) => EU_MEMBERS.has(code)).map((code) => names.of(code));
+    const rest = codes.filter((code) => !EU_MEMBERS.has(code)).map((code) => names.of(code));
+    return [...(eu.length > 0 ? [`EU (${eu.join(', ')})`] : []), ...rest].join('; ');
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, words(language)])) as Record<Language, string>;
+}
 
 export class EnvError extends Error {}
 
@@ -223,20 +253,20 @@ function readEach(raw: RawEnv, read: Read) {
     billingPortalUrl: read(() => secureUrl(raw, 'VITE_BILLING_PORTAL_URL')),
     ...checkouts(raw, embedded, read),
     aiModelProvider: text(raw, 'VITE_AI_MODEL_PROVIDER'),
-    hostingRegion: text(raw, 'VITE_HOSTING_REGION'),
+    hostingRegion: read(() => region(raw, 'VITE_HOSTING_REGION')),
     emailProvider: text(raw, 'VITE_EMAIL_PROVIDER'),
-    emailRegion: text(raw, 'VITE_EMAIL_REGION'),
+    emailRegion: read(() => region(raw, 'VITE_EMAIL_REGION')),
     replyWorkingDays: read(() => workingDays(raw, 'VITE_REPLY_WORKING_DAYS')),
-    aiModelRegion: text(raw, 'VITE_AI_MODEL_REGION'),
+    aiModelRegion: read(() => region(raw, 'VITE_AI_MODEL_REGION')),
     mailboxStoreProvider: text(raw, 'VITE_MAILBOX_STORE_PROVIDER'),
-    mailboxStoreRegion: text(raw, 'VITE_MAILBOX_STORE_REGION'),
+    mailboxStoreRegion: read(() => region(raw, 'VITE_MAILBOX_STORE_REGION')),
     checkoutButtonEn: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_EN')),
     checkoutButtonCs: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_CS')),
     checkoutLanguage: read(() => oneOf(raw, 'VITE_CHECKOUT_LANGUAGE', ['page', 'browser'] as const)),
     checkoutReceipt: read(() => oneOf(raw, 'VITE_CHECKOUT_RECEIPT', ['yes', 'no'] as const)),
     paymentProvider: text(raw, 'VITE_PAYMENT_PROVIDER'),
     paymentRole: read(() => oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const)),
-    paymentRegion: text(raw, 'VITE_PAYMENT_REGION'),
+    paymentRegion: read(() => region(raw, 'VITE_PAYMENT_REGION')),
     trialReminders: read(() => oneOf(raw, 'VITE_TRIAL_REMINDERS', ['yes', 'no'] as const)),
     assistantReplyMinutes: read(() => minutes(raw, 'VITE_ASSISTANT_REPLY_MINUTES')),
     gtmId: text(raw, 'VITE_GTM_ID'),

@@ -103,18 +103,21 @@ describe('environment (src/config/env.ts)', () => {
   it('reads the operator facts (D66): regions and provider as written, the reply time as whole working days', () => {
     const facts = buildSite(
       readEnv({
-        VITE_HOSTING_REGION: ' EU (Frankfurt) ',
+        VITE_HOSTING_REGION: ' de ',
         VITE_EMAIL_PROVIDER: 'Resend, Inc.',
-        VITE_EMAIL_REGION: 'EU (Ireland)',
+        VITE_EMAIL_REGION: 'IE',
         VITE_REPLY_WORKING_DAYS: '2',
       }),
     );
     expect([facts.hostingRegion, facts.emailProvider, facts.emailRegion, facts.replyWorkingDays]).toEqual([
-      'EU (Frankfurt)',
+      { en: 'EU (Germany)', cs: 'EU (Německo)' },
       'Resend, Inc.',
-      'EU (Ireland)',
+      { en: 'EU (Ireland)', cs: 'EU (Irsko)' },
       2,
     ]);
+    // Newcomer review 2, 5.6: regions typed as words showed English on the Czech privacy page.
+    for (const bad of ['EU (Ireland)', 'XX', 'Irsko'])
+      expect(() => readEnv({ VITE_EMAIL_REGION: bad })).toThrow(/VITE_EMAIL_REGION must be country codes, such as IE or IE,US/);
     const unset = buildSite(readEnv({}));
     expect([unset.hostingRegion, unset.emailProvider, unset.emailRegion, unset.replyWorkingDays]).toEqual([
       undefined,
@@ -130,14 +133,22 @@ describe('environment (src/config/env.ts)', () => {
       readEnv({
         VITE_PAYMENT_PROVIDER: 'Stripe Payments Europe, Ltd.',
         VITE_PAYMENT_ROLE: 'controller',
-        VITE_PAYMENT_REGION: 'EU (Ireland); USA',
-        VITE_AI_MODEL_REGION: 'EU (Ireland)',
+        VITE_PAYMENT_REGION: 'IE, US',
+        VITE_AI_MODEL_REGION: 'FR',
         VITE_TRIAL_REMINDERS: 'yes',
         VITE_ASSISTANT_REPLY_MINUTES: '10',
       }),
     );
-    expect(facts.payment).toEqual({ provider: 'Stripe Payments Europe, Ltd.', role: 'controller', region: 'EU (Ireland); USA' });
-    expect([facts.aiModelRegion, facts.trialReminders, facts.assistantReplyMinutes]).toEqual(['EU (Ireland)', true, 10]);
+    expect(facts.payment).toEqual({
+      provider: 'Stripe Payments Europe, Ltd.',
+      role: 'controller',
+      region: { en: 'EU (Ireland); United States', cs: 'EU (Irsko); Spojené státy' },
+    });
+    expect([facts.aiModelRegion, facts.trialReminders, facts.assistantReplyMinutes]).toEqual([
+      { en: 'EU (France)', cs: 'EU (Francie)' },
+      true,
+      10,
+    ]);
     const unset = buildSite(readEnv({}));
     expect([unset.payment, unset.aiModelRegion, unset.trialReminders, unset.assistantReplyMinutes]).toEqual([
       { provider: undefined, role: undefined, region: undefined },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { replyTime, site } from '@/config/site';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * The operator's facts as the copy interpolates them: each comes from site.ts (a VITE_
@@ -9,21 +10,24 @@ import { replyTime, site } from '@/config/site';
  */
 export function useOperatorFacts() {
   const { t } = useTranslation('legal');
+  const language = useLanguage();
+  // Regions are named per language at build time.
+  const named = (words: Partial<Record<string, string>> | undefined) => words?.[language];
   const replyTime = useReplyTime();
   const onRequest = t('shared.providerOnRequest');
   return {
     aiModel: site.aiModelProvider ?? onRequest,
     // Who stores the mailbox content Andrea works with, and where.
     mailboxStore: site.mailboxStore.provider ?? onRequest,
-    mailboxStoreRegion: site.mailboxStore.region ?? t('shared.mailboxStoreRegionDefault'),
+    mailboxStoreRegion: named(site.mailboxStore.region) ?? t('shared.mailboxStoreRegionDefault'),
     emailProvider: site.emailProvider ?? onRequest,
-    hostingRegion: site.hostingRegion ?? t('shared.hostingRegionDefault'),
-    emailRegion: site.emailRegion ?? t('shared.emailRegionDefault'),
+    hostingRegion: named(site.hostingRegion) ?? t('shared.hostingRegionDefault'),
+    emailRegion: named(site.emailRegion) ?? t('shared.emailRegionDefault'),
     // The AI model's region, the payment provider, its role and region.
-    aiModelRegion: site.aiModelRegion ?? t('shared.aiModelRegionDefault'),
+    aiModelRegion: named(site.aiModelRegion) ?? t('shared.aiModelRegionDefault'),
     paymentProvider: site.payment.provider ?? onRequest,
     paymentRole: t(`shared.paymentRole.${site.payment.role ?? 'unset'}`),
-    paymentRegion: site.payment.region ?? t('shared.paymentRegionDefault'),
+    paymentRegion: named(site.payment.region) ?? t('shared.paymentRegionDefault'),
     /** Picks a `_reminders` variant (the email row's purpose) only while trial reminders are sent. */
     context: site.trialReminders ? 'reminders' : undefined,
     replyTime,
