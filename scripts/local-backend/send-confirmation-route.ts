@@ -9,7 +9,7 @@ import {
   type ConfirmationStore,
   type SendConfirmationHandler,
 } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
-import type { ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import { mailSignature, type ConfirmationMailer } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 import { LOCAL_ANON_KEY } from '../../src/lib/local-anon-key.ts';
 import { createOutboxMailer } from './outbox.ts';
 
@@ -88,6 +88,7 @@ export function createLocalSendConfirmation(
       allowedOrigins: readAllowedOrigins(read),
       siteUrl: options.siteUrl ?? localSiteUrl(),
       ipHashSalt: options.ipHashSalt,
+      signature: mailSignature(read),
       ...readConfirmationLimits(read),
     },
     store: pgliteConfirmationStore(db),

@@ -4,6 +4,7 @@
  */
 import { LANGUAGE_TABLE, type Currency, type Language } from '@shared/languages';
 import { MONTHLY_PRICE, TRIAL_DAYS, type PlanId } from '@shared/plans';
+import { DEFAULT_CONTACT_EMAIL } from '@shared/contact-address';
 import type { TFunction } from 'i18next';
 import { env, type Env } from './env';
 
@@ -54,7 +55,7 @@ export function buildSite(e: Env) {
     /** The public Commercial Register's search for the operator's IČO: anyone can check who runs the site. */
     registerLookupUrl: `https://or.justice.cz/ias/ui/rejstrik-$firma?ico=${encodeURIComponent(ico)}`,
     emails: {
-      contact: e.contactEmail ?? 'hello@aiemployees.cz',
+      contact: e.contactEmail ?? DEFAULT_CONTACT_EMAIL,
       assistant: e.assistantEmail ?? 'andrea@aiemployees.cz',
       security: e.securityEmail ?? 'security@aiemployees.cz',
     },

@@ -93,7 +93,15 @@ describe('readConfirmationSettings (issue 74)', () => {
   it('takes the link from SITE_URL only, with the hourly ceilings of its mail', () => {
     expect(confirmation({ SITE_URL: 'https://www.example.com' })).toEqual({
       ok: true,
-      settings: { siteUrl: 'https://www.example.com', mailPerHour: 100, mailPerDomainPerHour: 30 },
+      settings: {
+        siteUrl: 'https://www.example.com',
+        mailPerHour: 100,
+        mailPerDomainPerHour: 30,
+        signature: 'AI Employees, hello@aiemployees.cz',
+      },
+    });
+    expect(confirmation({ SITE_URL: 'https://www.example.com', VITE_COMPANY_LEGAL_NAME: 'Nová s.r.o.' })).toMatchObject({
+      settings: { signature: 'AI Employees (Nová s.r.o.), hello@aiemployees.cz' },
     });
     expect(confirmation({ SITE_URL: 'https://www.example.com', WAITLIST_MAIL_DOMAIN_LIMIT_PER_HOUR: '5' })).toMatchObject({
       settings: { mailPerDomainPerHour: 5 },

@@ -17,7 +17,12 @@ import {
   type ConfirmationStore,
   type SendConfirmationHandler,
 } from '../../supabase/functions/_shared/send-confirmation-handler.ts';
-import { CONFIRMATION, confirmationMail, type ConfirmationMail } from '../../supabase/functions/_shared/waitlist-confirmation.ts';
+import {
+  CONFIRMATION,
+  confirmationMail,
+  mailSignature,
+  type ConfirmationMail,
+} from '../../supabase/functions/_shared/waitlist-confirmation.ts';
 import { createOutboxMailer, readOutbox } from '../../scripts/local-backend/outbox.ts';
 import { tempDir } from './support/temp-dir.ts';
 
@@ -37,6 +42,7 @@ const CONFIG = {
   ipHashSalt: 'test-salt',
   mailPerHour: 100,
   mailPerDomainPerHour: 100,
+  signature: 'AI Employees (Vzorová Firma s.r.o.), ahoj@vzorova-firma.cz',
 };
 
 beforeAll(async () => {
@@ -99,6 +105,8 @@ describe('send-confirmation (D88)', () => {
     expect(mail.subject).toBe('Potvrďte prosím zápis na čekací listinu: Julie');
     expect(mail.text).toContain(`platí ${CONFIRMATION.tokenLifetimeHours} hodin`);
     expect(mail.text).toContain(`smažeme do ${CONFIRMATION.pendingDays} dnů`);
+    // Copy review 5, S10: signed by the company the Terms name, with the address to write to.
+    expect(mail.text.endsWith('\n\nAI Employees (Vzorová Firma s.r.o.), ahoj@vzorova-firma.cz')).toBe(true);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     // The link is on the configured site.
     expect(`${link.origin}${link.pathname}`).toBe(`https://site.example/cs${CONFIRM_PATH}`);
@@ -251,6 +259,12 @@ describe('the log shows a link shortened', () => {
     expect(leadsCommand(path.resolve('.data/pglite'))).toBe('npm run leads');
     expect(leadsCommand(path.resolve('.data/dev'), '--outbox')).toBe('LOCAL_DB_DIR=.data/dev npm run leads -- --outbox');
     dir.remove();
+  });
+
+  it('is signed from the variables that name the operator on the site, and still names an address without them', () => {
+    const env: Record<string, string> = { VITE_COMPANY_LEGAL_NAME: ' Nová Kancelář s.r.o. ', VITE_CONTACT_EMAIL: 'info@nova.cz' };
+    expect(mailSignature((name) => env[name])).toBe('AI Employees (Nová Kancelář s.r.o.), info@nova.cz');
+    expect(mailSignature(() => undefined)).toBe(`AI Employees, ${site.emails.contact}`);
   });
 
   it('keeps six characters of the token', () => {

@@ -1,4 +1,5 @@
 /** Settings of the submit-contact function, read the same way under Deno and Node. */
+import { mailSignature } from './waitlist-confirmation.ts';
 
 export interface ContactConfig {
   /** Origins allowed to call the function from a browser (CORS, D20). */
@@ -84,11 +85,12 @@ export function readMailSettings(read: ReadEnv): MailSettings {
 /** Where confirmation links point, and how much confirmation mail may leave per hour. */
 export interface ConfirmationSettings {
   siteUrl: string;
+  signature: string;
   mailPerHour: number;
   mailPerDomainPerHour: number;
 }
 
-export function readConfirmationLimits(read: ReadEnv): Omit<ConfirmationSettings, 'siteUrl'> {
+export function readConfirmationLimits(read: ReadEnv): Omit<ConfirmationSettings, 'siteUrl' | 'signature'> {
   return {
     mailPerHour: positiveInteger(read, 'WAITLIST_MAIL_LIMIT_PER_HOUR', 100),
     mailPerDomainPerHour: positiveInteger(read, 'WAITLIST_MAIL_DOMAIN_LIMIT_PER_HOUR', 30),
@@ -124,7 +126,7 @@ export function readConfirmationSettings(
     problems.push((error as Error).message);
   }
   if (problems.length > 0 || !limits) return { ok: false, problems };
-  return { ok: true, settings: { siteUrl, ...limits } };
+  return { ok: true, settings: { siteUrl, signature: mailSignature(read), ...limits } };
 }
 
 /** Shortest IP_HASH_SALT accepted on hosted Supabase (`openssl rand -hex 32` gives 64). */

@@ -5,6 +5,7 @@
  * never changes) and the model withdrawal form. Its words are the locale files' `order.*` of
  * common.json, copied into sentences.json by `npm run i18n:sync`.
  */
+import { DEFAULT_CONTACT_EMAIL } from './contact-address.ts';
 import { languageEntry, type Language } from './languages.ts';
 import type { PlanId } from './plans.ts';
 import { termsArchivePath, type TermsVersion, termsVersionText } from './order-reference.ts';
@@ -118,7 +119,6 @@ export function orderConfirmationMail(order: StoredOrder, settings: OrderMailSet
 }
 
 /** The site's default contact mailbox (src/config/site.ts), where the build's VITE_CONTACT_EMAIL is not set. */
-const DEFAULT_CONTACT_EMAIL = 'hello@aiemployees.cz';
 
 /**
  * The e-mail's settings from the function's environment. The operator's identity and mailboxes

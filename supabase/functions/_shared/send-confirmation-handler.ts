@@ -72,6 +72,8 @@ export interface SendConfirmationConfig {
   ipHashSalt: string;
   mailPerHour: number;
   mailPerDomainPerHour: number;
+  /** The e-mail's last line: brand, company and contact address (`mailSignature`). */
+  signature: string;
 }
 
 export interface SendConfirmationDeps {
@@ -141,7 +143,13 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): SendC
         }
         return;
       }
-      const mail = confirmationMail(decision.email, language, decision.employees, confirmLink(config.siteUrl, language, token));
+      const mail = confirmationMail(
+        decision.email,
+        language,
+        decision.employees,
+        confirmLink(config.siteUrl, language, token),
+        config.signature,
+      );
       try {
         await mailer.deliver(mail);
       } catch (error) {

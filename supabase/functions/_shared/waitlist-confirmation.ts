@@ -3,6 +3,7 @@
  * e-mail. The send-confirmation function (Deno) and the embedded server (Node) share all of it.
  */
 import { CONFIRM_PATH, CONFIRM_TOKEN_PARAM } from './confirm-link.ts';
+import { DEFAULT_CONTACT_EMAIL } from './contact-address.ts';
 import { languageEntry, type Language } from './languages.ts';
 import type { AiEmployee } from './lead-contract.ts';
 import SENTENCES from './sentences.json' with { type: 'json' };
@@ -77,8 +78,24 @@ const mailSentences = (language: Language): MailSentences => {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
+/**
+ * Who signs the e-mail: the brand, the company behind it and where to write, from the same
+ * variables the site's footer and Terms name them by. Words of no language, so no copy is needed.
+ */
+export function mailSignature(read: (name: string) => string | undefined): string {
+  const company = read('VITE_COMPANY_LEGAL_NAME')?.trim();
+  const contactEmail = read('VITE_CONTACT_EMAIL')?.trim() || DEFAULT_CONTACT_EMAIL;
+  return company ? `AI Employees (${company}), ${contactEmail}` : `AI Employees, ${contactEmail}`;
+}
+
 /** The e-mail in the visitor's language: the locale files' `waitlist.mail.*` (copied by `npm run i18n:sync`). */
-export function confirmationMail(to: string, language: Language, employees: readonly AiEmployee[], link: string): ConfirmationMail {
+export function confirmationMail(
+  to: string,
+  language: Language,
+  employees: readonly AiEmployee[],
+  link: string,
+  signature = mailSignature(() => undefined),
+): ConfirmationMail {
   const sentences = mailSentences(language);
   const rules = new Intl.PluralRules(language);
   const counted = (forms: Record<string, string>, count: number) =>
@@ -89,6 +106,7 @@ export function confirmationMail(to: string, language: Language, employees: read
     link,
     lifetime: counted(sentences.lifetime, CONFIRMATION.tokenLifetimeHours),
     deletion: counted(sentences.deletion, CONFIRMATION.pendingDays),
+    signature,
   };
   return { to, language, subject: fill(sentences.subject, values), text: fill(sentences.body, values) };
 }

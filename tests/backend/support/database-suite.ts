@@ -1260,6 +1260,7 @@ export function describeDoubleOptIn(label: string, openEmpty: () => Promise<SqlS
           ipHashSalt: 'salt',
           mailPerHour: 100,
           mailPerDomainPerHour: 30,
+          signature: 'AI Employees, hello@aiemployees.cz',
         },
         store: sessionStore,
         mailer: { deliver: async () => undefined },
