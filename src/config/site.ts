@@ -150,7 +150,7 @@ export function assistantReply(t: TFunction<'common'>): string {
 
 /**
  * `{{replyTime}}`: how soon a person answers a message to us (the footer, the contact form's
- * success, the Terms): "usually within N working days" (VITE_REPLY_WORKING_DAYS), or "as soon as
+ * success, the Terms): "within N working days" (VITE_REPLY_WORKING_DAYS), or "as soon as
  * possible" while unset.
  */
 export function replyTime(t: TFunction<'common'>): string {

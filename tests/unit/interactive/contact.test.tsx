@@ -12,7 +12,7 @@ import { site } from '@/config/site';
 function replyTimeIn(language: Language): string {
   const days = site.replyWorkingDays;
   if (days === undefined) return language === 'en' ? 'as soon as possible' : 'co nejdříve';
-  return language === 'en' ? `usually within ${days} working day${days === 1 ? '' : 's'}` : `zpravidla do ${days} pracovn`;
+  return language === 'en' ? `within ${days} working day${days === 1 ? '' : 's'}` : `zpravidla do ${days} pracovn`;
 }
 
 const submitContact = vi.hoisted(() => vi.fn());
@@ -124,7 +124,7 @@ describe('ContactForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const sent = (await screen.findByText('Message sent!')).closest('[role="status"]');
-    expect(sent?.textContent).toContain(`Thank you! Someone from our team will reply to jana@firma.cz ${replyTimeIn('en')}.`);
+    expect(sent?.textContent).toContain(`Thank you! Someone from our team aims to reply to jana@firma.cz ${replyTimeIn('en')}.`);
   });
 
   it('the success is compact: a tick, the thanks and the way back, not the empty height of the form', async () => {
