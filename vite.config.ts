@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, normalizePath } from 'vite';
 import { readEnv } from './src/config/read-env.ts';
+import { copyInspectorPlugin } from './scripts/dev-copy-inspector.ts';
 import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { freshImportPlugin } from './scripts/fresh-import-plugin.ts';
 import { devPortPlugin } from './scripts/port.ts';
@@ -62,7 +63,15 @@ export default defineConfig(({ mode }) => ({
     __SITE_ENV__: JSON.stringify(readEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [react(), tailwindcss(), devPortPlugin(), localBackendPlugin(), localesReloadPlugin(), freshImportPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devPortPlugin(),
+    localBackendPlugin(),
+    localesReloadPlugin(),
+    copyInspectorPlugin(),
+    freshImportPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
