@@ -20,7 +20,8 @@ import { typographyPostProcessor } from './typography';
  */
 export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }, recorder?: PostProcessorModule): I18n {
   const instance = createInstance();
-  if (recorder) instance.use(recorder);
+  // The DEV test lets the production build drop these lines whole.
+  if (import.meta.env.DEV && recorder) instance.use(recorder);
   void instance
     .use(HttpBackend)
     .use(typographyPostProcessor)
@@ -30,7 +31,7 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
       // Every URL carries its language (spec section 2: the path decides); the saved choice is kept
       // by the language detector, loaded at idle after hydration (HydrationMarker).
       lng: languageFromPath(window.location.pathname),
-      ...(recorder && { postProcess: [typographyPostProcessor.name, recorder.name], postProcessPassResolved: true }),
+      ...(import.meta.env.DEV && recorder && { postProcess: [typographyPostProcessor.name, recorder.name], postProcessPassResolved: true }),
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
       ns: initial ? Object.keys(initial.resources[initial.language] ?? {}) : baseOptions().ns,
