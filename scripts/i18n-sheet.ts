@@ -34,13 +34,20 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map((field) => `"${field.replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n';
 }
 
-/** RFC 4180 records, from a file any spreadsheet saved: with or without the BOM, CRLF or LF, quoted or bare fields. */
+/** The field separator of a sheet's first line: a spreadsheet in a Czech locale saves with semicolons (its list separator), some tools with tabs. */
+function separator(firstLine: string): string {
+  const unquoted = firstLine.replace(/"(?:[^"]|"")*"/g, '');
+  return [',', ';', '\t'].map((mark) => ({ mark, count: unquoted.split(mark).length })).sort((a, b) => b.count - a.count)[0].mark;
+}
+
+/** RFC 4180 records, from a file any spreadsheet saved: with or without the BOM, CRLF or LF, quoted or bare fields, commas, semicolons or tabs. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
   let at = text.startsWith(BOM) ? 1 : 0;
+  const mark = separator(text.slice(at).split(/\r|\n/, 1)[0]);
   for (; at < text.length; at++) {
     const char = text[at];
     if (quoted) {
@@ -50,7 +57,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === mark) {
       row.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {

@@ -177,6 +177,11 @@ describe('the sheet format', () => {
       ['key', 'Czech (cs)'],
       ['home:x', 'a "b", c'],
     ]);
+    // As Excel saves it in a Czech locale.
+    expect(parseCsv('\ufeffkey;Czech (cs)\r\nhome:x;"a; b, c"\r\n')).toEqual([
+      ['key', 'Czech (cs)'],
+      ['home:x', 'a; b, c'],
+    ]);
   });
 
   it("locates every value of the repo's locale files at its line and column", () => {
