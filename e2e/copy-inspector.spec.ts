@@ -55,10 +55,12 @@ const locale = (lng: string, ns: string) => {
 function whereIs(lng: string, ns: string, keyPath: string): string {
   const { file, text, copy } = locale(lng, ns);
   const value = keyPath.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], copy);
+  const json = JSON.stringify(value);
   const lines = text.split('\n');
-  const index = lines.findIndex((line) => line.includes(`: ${JSON.stringify(value)}`));
+  // A key's value follows its colon; a list item stands alone on its line.
+  const index = lines.findIndex((line) => line.includes(`: ${json}`) || line.trim().replace(/,$/, '') === json);
   expect(index, `${keyPath} in ${file}`).toBeGreaterThanOrEqual(0);
-  return `${file}:${index + 1}:${lines[index].indexOf(`: ${JSON.stringify(value)}`) + 3}`;
+  return `${file}:${index + 1}:${lines[index].indexOf(json) + 1}`;
 }
 
 const valueOf = (lng: string, ns: string, keyPath: string) =>
@@ -123,7 +125,7 @@ test('on /cs/andrea the typeset Czech heading and a Czech paragraph map to their
   expect(errors).toEqual([]);
 });
 
-test('a text read with returnObjects (the team list) and a Czech list item name their item keys', async ({ page }) => {
+test('texts read with returnObjects (the team list, a Czech list of strings) name their item keys', async ({ page }) => {
   await open(page, '/');
   const description = valueOf('en', 'home', 'team.members.andrea.description');
   await page.getByText(description, { exact: true }).click({ modifiers: ['Alt'] });
@@ -131,12 +133,33 @@ test('a text read with returnObjects (the team list) and a Czech list item name 
   expect(found.key).toBe('home:team.members.andrea.description');
   expect(found.places[0]).toContain(whereIs('en', 'home', 'team.members.andrea.description'));
 
-  await open(page, '/cs/trust');
-  const item = page.locator('main ul li').first();
-  await item.click({ modifiers: ['Alt'] });
+  // A list of plain strings (translatedList): each item under its own index.
+  await open(page, '/cs/early-access');
+  await page.getByText(typeset(valueOf('cs', 'earlyAccess', 'benefits.items.1'), 'cs'), { exact: true }).click({ modifiers: ['Alt'] });
   found = await shown(page);
-  expect(found.key).toMatch(/^trust:[\w.]+\.items\.\w+\.(title|body)$/);
-  expect(found.places[0]).toMatch(/^public\/locales\/cs\/trust\.json:\d+:\d+/);
+  expect(found.key).toBe('earlyAccess:benefits.items.1');
+  expect(found.places[0]).toContain(whereIs('cs', 'earlyAccess', 'benefits.items.1'));
+  expect(found.places[1]).toContain(whereIs('en', 'earlyAccess', 'benefits.items.1'));
+});
+
+test("inside an open dialog: its text names its key, and the panel's link leaves the dialog open", async ({ page }) => {
+  await open(page, '/andrea');
+  await page
+    .locator('#pricing')
+    .getByText(valueOf('en', 'andrea', 'pricing.startTrial'))
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByRole('heading').first();
+  await title.click({ modifiers: ['Alt'] });
+  const { key } = await shown(page);
+  expect(key).toMatch(/^common:signup\./);
+  expect(await title.innerText()).toBe(valueOf('en', ...(key!.split(':') as [string, string])));
+  await page.route('**/__open-in-editor?*', (route) => route.fulfill({ status: 200, body: '' }));
+  const opened = page.waitForRequest('**/__open-in-editor?*');
+  await panel(page).getByRole('link', { name: 'open in editor' }).first().click();
+  await opened;
+  await expect(dialog).toBeVisible();
 });
 
 test('?inspect: pointing names the key under the pointer, and a click pins it without following the link', async ({ page }) => {

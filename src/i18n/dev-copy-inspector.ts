@@ -90,8 +90,9 @@ function node<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTM
   return element;
 }
 
+// pointer-events: an open Radix dialog turns them off for everything outside it.
 const BOX =
-  'position:fixed;z-index:2147483647;font:13px/1.45 ui-monospace,monospace;color:#111;background:#fff;' +
+  'position:fixed;z-index:2147483647;pointer-events:auto;font:13px/1.45 ui-monospace,monospace;color:#111;background:#fff;' +
   'border:1px solid #888;border-radius:6px;box-shadow:0 4px 18px rgba(0,0,0,.25);';
 
 let panel: HTMLElement | undefined;
@@ -195,12 +196,14 @@ export function installCopyInspector(): void {
     },
     true,
   );
-  // Some controls act on the press (Radix tabs): an inspecting press does not reach them either.
+  // Some controls act on the press (Radix tabs): an inspecting press does not reach them either. A
+  // press on the panel reaches nothing under it: an open dialog would take it as a press outside
+  // and close, and would pull the focus back.
   for (const type of ['pointerdown', 'mousedown'] as const) {
     document.addEventListener(
       type,
       (event) => {
-        if ((event.altKey || hover) && !(event.target as Element | null)?.closest?.('[data-copy-inspector]')) {
+        if (event.altKey || hover || (event.target as Element | null)?.closest?.('[data-copy-inspector]')) {
           event.preventDefault();
           event.stopPropagation();
         }
