@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, normalizePath } from 'vite';
 import { EnvError, readEnv } from './src/config/read-env.ts';
+import { copyInspectorPlugin } from './scripts/dev-copy-inspector.ts';
 import { localesReloadPlugin } from './scripts/dev-locales-reload.ts';
 import { freshImportPlugin } from './scripts/fresh-import-plugin.ts';
 import { devPortPlugin } from './scripts/port.ts';
@@ -77,7 +78,15 @@ export default defineConfig(({ mode }) => ({
     __SITE_ENV__: JSON.stringify(siteEnv(mode)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [react(), tailwindcss(), devPortPlugin(), localBackendPlugin(), localesReloadPlugin(), freshImportPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devPortPlugin(),
+    localBackendPlugin(),
+    localesReloadPlugin(),
+    copyInspectorPlugin(),
+    freshImportPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

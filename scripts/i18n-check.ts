@@ -24,7 +24,7 @@ export type Problem = string;
 type Flat = Map<string, string>;
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The plural forms i18next asks for in `language` (Intl's categories: English one/other, Czech one/few/many/other). */
 const pluralForms = (language: string) => {
   const categories: readonly string[] = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
@@ -39,8 +39,8 @@ export function flatten(value: unknown, prefix = '', out: Flat = new Map()): Fla
   return out;
 }
 
-const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
-const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+export const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
+export const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 export function parseLocale(file: string, text: string, problems: Problem[]): Flat | undefined {
   try {

@@ -86,3 +86,66 @@ export function parseLocaleJson(file: string, text: string): unknown {
     throw new Error(describeJsonError(file, text, error as Error), { cause: error });
   }
 }
+
+/** Where one value of a JSON text is: the offsets of its first and past its last character, and of its key. */
+export interface ValueSpan {
+  start: number;
+  end: number;
+  line: number;
+  col: number;
+}
+
+/**
+ * Every value of a locale file's text by its key path (`hero.title`, a list's item as
+ * `steps.items.0`), with where it starts: the inspector opens the editor there, and the sheet's
+ * import replaces exactly those characters, so the rest of the file keeps its bytes. Assumes valid
+ * JSON (parse it first).
+ */
+export function jsonValueSpans(text: string): Map<string, ValueSpan> {
+  const spans = new Map<string, ValueSpan>();
+  let at = 0;
+  let line = 1;
+  let lineStart = 0;
+  const skipSpace = () => {
+    while (at < text.length && /\s/.test(text[at])) {
+      if (text[at] === '\n') {
+        line++;
+        lineStart = at + 1;
+      }
+      at++;
+    }
+  };
+  const skipString = () => {
+    at++;
+    while (at < text.length && text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
+    at++;
+  };
+  const value = (keyPath: string) => {
+    skipSpace();
+    const start = at;
+    const where = { line, col: start - lineStart + 1 };
+    const open = text[at];
+    if (open === '{' || open === '[') {
+      at++;
+      let index = 0;
+      for (skipSpace(); text[at] !== (open === '{' ? '}' : ']'); skipSpace()) {
+        let name = String(index++);
+        if (open === '{') {
+          const keyStart = at;
+          skipString();
+          name = JSON.parse(text.slice(keyStart, at)) as string;
+          skipSpace();
+          at++; // the colon
+        }
+        value(keyPath ? `${keyPath}.${name}` : name);
+        skipSpace();
+        if (text[at] === ',') at++;
+      }
+      at++;
+    } else if (open === '"') skipString();
+    else while (at < text.length && !/[\s,\]}]/.test(text[at])) at++;
+    spans.set(keyPath, { start, end: at, ...where });
+  };
+  value('');
+  return spans;
+}

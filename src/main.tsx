@@ -36,7 +36,11 @@ const localeUrls = document.querySelector('meta[name="app-locales"]')?.getAttrib
 const initial =
   localeUrls.length > 0 ? { language: languageFromPath(pathname), resources: await fetchInitialResources(localeUrls) } : undefined;
 await nextTask();
-const i18n = createBrowserI18n(initial);
+// Development only (the production bundle drops this branch and its chunk): which key each rendered
+// string came from, for the copy inspector (Alt+click any text).
+const copyInspector = import.meta.env.DEV ? await import('./i18n/dev-copy-inspector') : undefined;
+const i18n = createBrowserI18n(initial, copyInspector?.recordCopyKeys);
+copyInspector?.installCopyInspector();
 
 /**
  * Hydrate once the page's chunk, copy and CSS are here. Should they not load, the prerendered page

@@ -22,7 +22,7 @@ export function routeScreen(route: RouteDef, Page: ComponentType<object>): Compo
     const { head: Head } = useLoaderData() as PageData;
     // After the commit: the instance's language is what the language detector remembers.
     useEffect(() => {
-      if (i18n.language !== language && i18n.language !== 'cimode') void i18n.changeLanguage(language);
+      if (i18n.language !== language) void i18n.changeLanguage(language);
     }, [i18n, language]);
     // The language toggle finds this page's copy in the other languages already in memory.
     useEffect(

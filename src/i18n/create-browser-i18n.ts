@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type PostProcessorModule } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
@@ -16,11 +16,12 @@ import { typographyPostProcessor } from './typography';
  * HTTP unless one of those files failed. Other languages and namespaces load through
  * i18next-http-backend with i18next's retries: a 5xx or a network failure is tried again with
  * a doubling wait, a 4xx is not. The backend reads through locale-files.ts, the site's one reader.
+ * `recorder` (development only: the copy inspector's) runs after typesetting on every string.
  */
-export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }): I18n {
+export function createBrowserI18n(initial?: { language: Language; resources: InitialResources }, recorder?: PostProcessorModule): I18n {
   const instance = createInstance();
-  // In development, ?lng=cimode shows keys instead of text, so anyone can find where a string lives.
-  const keyMode = import.meta.env.DEV && new URLSearchParams(window.location.search).get('lng') === 'cimode';
+  // The DEV test lets the production build drop these lines whole.
+  if (import.meta.env.DEV && recorder) instance.use(recorder);
   void instance
     .use(HttpBackend)
     .use(typographyPostProcessor)
@@ -30,7 +31,7 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
       // Every URL carries its language (spec section 2: the path decides); the saved choice is kept
       // by the language detector, loaded at idle after hydration (HydrationMarker).
       lng: languageFromPath(window.location.pathname),
-      ...(keyMode && { lng: 'cimode' }),
+      ...(import.meta.env.DEV && recorder && { postProcess: [typographyPostProcessor.name, recorder.name], postProcessPassResolved: true }),
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
       ns: initial ? Object.keys(initial.resources[initial.language] ?? {}) : baseOptions().ns,

@@ -13,8 +13,6 @@ const clones = new WeakMap<I18n, Map<Language, I18n>>();
 
 /** A clone per language sharing one store: a switch is one render with the navigation, not a second pass. */
 function instanceFor(i18n: I18n, language: Language): I18n {
-  // Key mode (`?lng=cimode`, development) keeps the instance itself: its text is the keys.
-  if (i18n.language === 'cimode') return i18n;
   let byLanguage = clones.get(i18n);
   if (!byLanguage) clones.set(i18n, (byLanguage = new Map()));
   let clone = byLanguage.get(language);
