@@ -66,7 +66,7 @@ describe('real-estate page', () => {
     expect(emails).toHaveLength(2);
     for (const trial of trials) expect(trial.nextElementSibling?.textContent).toMatch(cardNote);
     for (const email of emails) {
-      expect(email.nextElementSibling?.textContent).toMatch(/^Andrea replies .+ with the next steps\.$/);
+      expect(email.nextElementSibling?.textContent).toMatch(/^Andrea replies with the next steps, .+\.$/);
       expect(email.parentElement?.textContent).not.toMatch(cardNote);
     }
     // The card note is said twice, once under each trial button, and nowhere else.
