@@ -37,9 +37,6 @@ export function spread(values: number[]): Spread {
   return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
 }
 
-/** D78's three rules for a tap on the calibrated phone. */
-export const D78 = { floorRatio: 1.2, inpMs: 200, inpWhenSlowerMs: 100 } as const;
-
 /**
  * Each tap ÷ the floor tap taken right after it, on the same phone at the same CPU factor: a pair
  * shares the machine's moment, where a floor measured minutes apart swung 185 -> 304 ms between runs.
@@ -47,14 +44,4 @@ export const D78 = { floorRatio: 1.2, inpMs: 200, inpWhenSlowerMs: 100 } as cons
 export function pairedRatios(taps: TapSample[], floors: TapSample[]): number[] {
   if (taps.length !== floors.length) throw new Error(`tap timing: ${taps.length} taps but ${floors.length} floor taps`);
   return taps.map((tap, i) => tapFigure(tap) / tapFigure(floors[i]));
-}
-
-/** What breaks D78 in one action's medians; empty when it holds. INP must be 100 ms where the answer paints after 200 ms. */
-export function d78Misses({ figure, inp, ratio }: { figure: number; inp: number; ratio: number }): string[] {
-  const misses: string[] = [];
-  if (ratio > D78.floorRatio) misses.push(`${ratio.toFixed(2)}x its floor`);
-  if (inp > D78.inpMs) misses.push(`INP ${Math.round(inp)} ms`);
-  else if (figure > D78.inpMs && inp > D78.inpWhenSlowerMs)
-    misses.push(`INP ${Math.round(inp)} ms with the answer at ${Math.round(figure)} ms`);
-  return misses;
 }

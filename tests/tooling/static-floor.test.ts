@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { staticCopy } from '../../bench/static-floor';
+import { staticCopy, staticCopyPath } from '../../bench/static-floor';
 
 const page = [
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
-  '<script>(function(){document.documentElement.lang="en"})()</script>',
+  '<!doctype html><html lang="cs"><head><meta charset="UTF-8" />',
+  '<script>(function(){document.documentElement.lang="cs"})()</script>',
   '<script data-prerendered type="application/ld+json">{"@type":"Organization"}</script>',
-  '<link data-prerendered rel="manifest" href="/manifest.webmanifest">',
+  '<link data-prerendered rel="manifest" href="/cs/manifest.webmanifest">',
   '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
   '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+  '<link rel="modulepreload" href="/assets/vendor.js">',
+  '<link href="/assets/shell.js" as="script" rel="preload">',
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/cs/common.json">',
   '<style>h1{color:#0f172a}</style><meta name="app-entry" content="/assets/index.js">',
-  '</head><body><div id="root"><h1>Hire Andrea</h1><script type="module" src="/assets/x.js"></script></div></body></html>',
+  '<noscript><link rel="stylesheet" href="/assets/index.css"></noscript>',
+  '</head><body><div id="root"><h1>Najměte si Andreu</h1><script type="module" src="/assets/x.js"></script></div></body></html>',
 ].join('\n');
 
-describe('staticCopy (the home page without what runs, for the bench floor)', () => {
+describe('staticCopy (a page without what runs, the floor its load is judged beside)', () => {
   const copy = staticCopy(page);
 
   it('drops every script that runs, inline or module, and keeps the JSON-LD data', () => {
@@ -22,13 +26,34 @@ describe('staticCopy (the home page without what runs, for the bench floor)', ()
     expect(copy).toContain('<script data-prerendered type="application/ld+json">{"@type":"Organization"}</script>');
   });
 
-  it('links neither the icons nor the manifest, and names an empty icon as the reference does', () => {
-    expect(copy).not.toMatch(/favicon|apple-touch-icon|manifest\.webmanifest/);
-    expect(copy).toContain('<link rel="icon" href="data:,">');
+  it('drops the preloads of scripts, whatever the order of their attributes, and keeps the preload of copy', () => {
+    expect(copy).not.toContain('/assets/vendor.js');
+    expect(copy).not.toContain('/assets/shell.js');
+    expect(copy).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/cs/common.json">');
   });
 
-  it('keeps the content and the inline CSS as they are', () => {
+  it('keeps the icons and the manifest as the page links them, so lantern may count them on both sides', () => {
+    for (const link of [
+      '<link data-prerendered rel="manifest" href="/cs/manifest.webmanifest">',
+      '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    ])
+      expect(copy).toContain(link);
+    expect(copy).not.toContain('data:,');
+  });
+
+  it('keeps the content, the inline CSS and what only a visitor without scripts loads, as they are', () => {
     expect(copy).toContain('<style>h1{color:#0f172a}</style>');
-    expect(copy).toContain('<div id="root"><h1>Hire Andrea</h1></div>');
+    expect(copy).toContain('<noscript><link rel="stylesheet" href="/assets/index.css"></noscript>');
+    expect(copy).toContain('<div id="root"><h1>Najměte si Andreu</h1></div>');
+  });
+});
+
+describe('staticCopyPath (where a URL copy is served)', () => {
+  it('puts every URL of both languages under one bench-only prefix', () => {
+    expect(staticCopyPath('/')).toBe('/__bench-static/');
+    expect(staticCopyPath('/cs')).toBe('/__bench-static/cs');
+    expect(staticCopyPath('/cs/andrea')).toBe('/__bench-static/cs/andrea');
   });
 });
