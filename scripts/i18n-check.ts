@@ -18,6 +18,8 @@ import { checkConsistency, type Copy } from './i18n-consistency.ts';
 import { checkSpelling, DICTIONARIES } from './i18n-spelling.ts';
 import { ERROR_CODES } from '../supabase/functions/_shared/error-codes.ts';
 import { PLAN_IDS } from '../supabase/functions/_shared/plans.ts';
+import { contactFields } from '../supabase/functions/_shared/contact-contract.ts';
+import { leadFields } from '../supabase/functions/_shared/lead-contract.ts';
 import { copyKeyRef, describeJsonError, keyRef } from './i18n-locate.ts';
 
 export type Problem = string;
@@ -462,7 +464,15 @@ export function checkLocales(root: string, skipped: string[] = []): Problem[] {
   const allowFile = path.join(root, 'scripts', 'i18n-dynamic-keys.json');
   // Each route's title, description and keywords are read by a key built from the route table.
   const metaKeys = [...(ROUTES as readonly RouteDef[]), NOT_FOUND_ROUTE].map((route) => `${route.namespaces[0]}:${route.meta}`);
-  const allow: string[] = [...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes, ...metaKeys];
+  // A form's label, placeholder and counter are read as `${copy}.${field}` for each field its contract lists.
+  const formKeys = (copy: string, fields: object) =>
+    [...Object.keys(fields).flatMap((name) => [`${name}`, `${name}Placeholder`]), 'counter'].map((key) => `common:${copy}.${key}`);
+  const allow: string[] = [
+    ...JSON.parse(readFileSync(allowFile, 'utf8')).prefixes,
+    ...metaKeys,
+    ...formKeys('waitlist', leadFields),
+    ...formKeys('contact', contactFields),
+  ];
   const source = sourceText(path.join(root, 'src'));
   for (const [ns, all] of namespaces) {
     const en = all.get(DEFAULT_LANGUAGE)!;
