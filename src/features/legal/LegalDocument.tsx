@@ -44,6 +44,23 @@ function Text({ text }: { text: string }) {
   ));
 }
 
+/** A list item's lead-in label ("Free trial. …", "Karta při objednávce. …"): a short first sentence. */
+const LEAD_IN = /^(\p{Lu}[^.;,():]{2,30}\.) /u;
+
+/**
+ * An item set with its lead-in in bold, so a reader scanning the list finds the label. Only in a
+ * list whose every item opens with one: elsewhere a short first sentence is not a label.
+ */
+function Item({ text, leadIn }: { text: string; leadIn: boolean }) {
+  const label = leadIn ? LEAD_IN.exec(text)?.[1] : undefined;
+  if (!label) return <Text text={text} />;
+  return (
+    <>
+      <strong>{label}</strong> <Text text={text.slice(label.length + 1)} />
+    </>
+  );
+}
+
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
     <>
@@ -56,7 +73,7 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
           <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <Text text={item} />
+                <Item text={item} leadIn={block.items.every((each) => LEAD_IN.test(each))} />
               </li>
             ))}
           </ul>
@@ -70,6 +87,9 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
  * Terms and Privacy share one frame: h1, "last updated", a table of contents of anchor links and
  * numbered sections (h2 with matching ids). Long words in Czech wrap instead of scrolling sideways.
  */
+/** The table of contents' anchor: the phone's "Contents" button leads to it. */
+const CONTENTS_ID = 'contents';
+
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   const { t } = useTranslation('legal');
   const language = useLanguage();
@@ -96,6 +116,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14`}>
         {/* Beside the text on a desktop it stays in view, scrolling itself on a short screen. */}
         <nav
+          id={CONTENTS_ID}
           aria-label={t('shared.tocLabel')}
           className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
         >
@@ -133,7 +154,18 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               {section.extra}
             </section>
           ))}
-          <p className="mt-8">
+          {/* On a phone the contents sit above a text many screens long: a small button stays at the
+              foot of the screen while the text is read (sticky at the column's end), and rests
+              there at the end. Beside the text on a desktop, the contents need no button. */}
+          <p className="pointer-events-none sticky bottom-4 mt-8 flex justify-end lg:hidden">
+            <a
+              href={`#${CONTENTS_ID}`}
+              className="pointer-events-auto inline-flex min-h-11 items-center gap-1 rounded-full border border-slate-300 bg-white/95 px-4 text-sm font-semibold text-brand-700 shadow-md"
+            >
+              {t('shared.tocHeading')} <span aria-hidden="true">↑</span>
+            </a>
+          </p>
+          <p className="mt-8 hidden lg:block">
             <a href={`#${topId}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
               {t('shared.backToTop')} <span aria-hidden="true">↑</span>
             </a>
