@@ -171,7 +171,8 @@ test.describe('the phone menu lists the team (C11)', () => {
       await page.goto(localizePath('/trust', language));
       await hydrated(page);
       await page.locator('header nav button[aria-expanded]').click();
-      const team = page.locator('header [data-menu-team] a');
+      const list = page.locator('header').getByRole('list', { name: localeText(language, 'common', 'nav.aiEmployees') });
+      const team = list.getByRole('link');
       await expect(team).toHaveCount(3);
       const ids = ['andrea', 'julie', 'david'] as const;
       for (const [index, id] of ids.entries()) {
@@ -183,7 +184,7 @@ test.describe('the phone menu lists the team (C11)', () => {
       }
       await team.nth(1).click();
       await expect(page).toHaveURL(new RegExp(`${localizePath('/julie', language)}$`));
-      await expect(page.locator('header [data-menu-team]')).toHaveCount(0);
+      await expect(list).toHaveCount(0);
       await context.close();
     });
   }

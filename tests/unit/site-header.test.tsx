@@ -94,11 +94,9 @@ describe('SiteHeader', () => {
         'Trust & Security',
         'Start your free trial',
       ]);
-      expect([...sheet.querySelectorAll('[data-menu-team] a')].map((link) => link.getAttribute('href'))).toEqual([
-        '/andrea',
-        '/julie',
-        '/david',
-      ]);
+      expect(
+        [...within(sheet).getByRole('list', { name: 'AI employees' }).querySelectorAll('a')].map((link) => link.getAttribute('href')),
+      ).toEqual(['/andrea', '/julie', '/david']);
       expect(within(sheet).getByRole('button', { name: 'Start your free trial' })).toBe([...sheet.querySelectorAll('a')].at(-1));
       expect(document.documentElement.style.overflow).toBe('hidden');
       // Tab goes from the menu button into the sheet, as it always did.

@@ -7,9 +7,11 @@ import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon, icons } from '@/components/ui/icon';
 import { TEAM_MEMBERS } from '@/config/team';
-import { cn } from '@/lib/cn';
 
-/** Anchors go to the home page of the current language from every page. */
+/** A link in the phone's menu sheet. */
+const sheetLink = 'flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-slate-100';
+
+/** Anchors go to the home page of the current language from every page; the first is the team's section. */
 const NAV_ITEMS = [
   { to: href('home', '#ai-employees'), key: 'aiEmployees' },
   { to: href('demo'), key: 'demo' },
@@ -117,40 +119,21 @@ export function SiteHeader() {
           className="absolute inset-x-0 top-full flex h-[calc(100dvh-100%)] flex-col border-t border-slate-200 bg-white @7xl:hidden"
         >
           <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
-            {/* The team first, each to their own page: the sheet has the room, and "AI employees"
-                alone only led to a section of the home page. */}
-            <p id={`${menuId}-team`} className="px-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-              {t('nav.aiEmployees')}
-            </p>
-            <ul aria-labelledby={`${menuId}-team`} className="mt-1 mb-3 border-b border-slate-200 pb-3" data-menu-team="">
+            {/* The team first, each to their own page with their status: the sheet has the room,
+                and "AI employees" alone only led to a section of the home page. */}
+            <ul aria-label={t('nav.aiEmployees')} className="mb-3 border-b border-slate-200 pb-3">
               {TEAM_MEMBERS.map(({ id, available }) => (
                 <li key={id}>
-                  <LocalizedLink
-                    to={href(id)}
-                    onClick={() => setOpenAt(null)}
-                    className="flex min-h-12 items-center gap-3 rounded-md px-3 py-1.5 text-ink hover:bg-slate-100"
-                  >
-                    <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={40} height={40} className="size-10 shrink-0" />
-                    <span className="min-w-0 flex-1 text-lg font-medium">{t(`nav.team.${id}`)}</span>{' '}
+                  <LocalizedLink to={href(id)} onClick={() => setOpenAt(null)} className={`${sheetLink} gap-3`}>
+                    <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={40} height={40} />
                     {/* The space keeps the name and the status two words for a screen reader. */}
-                    <span
-                      className={cn(
-                        'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        available ? 'bg-emerald-50 text-accent-700' : 'bg-amber-50 text-amber-800',
-                      )}
-                    >
-                      {t(available ? 'nav.available' : 'nav.comingSoon')}
-                    </span>
+                    {t(`nav.team.${id}`)}{' '}
+                    <span className="ml-auto text-sm text-slate-700">{t(available ? 'nav.available' : 'nav.comingSoon')}</span>
                   </LocalizedLink>
                 </li>
               ))}
             </ul>
-            <ul>
-              {links(
-                'flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-slate-100',
-                NAV_ITEMS.filter((item) => item.key !== 'aiEmployees'),
-              )}
-            </ul>
+            <ul>{links(sheetLink, NAV_ITEMS.slice(1))}</ul>
           </div>
           <div className="border-t border-slate-200 p-4">
             <SignupButton className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-lg font-semibold text-white hover:bg-brand-700">

@@ -28,14 +28,10 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
   // Cookie settings belong to the history entry they were opened on, as the other dialogs do:
   // Back (or any other navigation) closes them, and they stay closed on Forward. Before the paint
   // of the other entry, so the dialog is never seen over the page it was not opened on.
-  const settingsEntry = useRef<string | null>(null);
+  const settingsEntry = useRef<string>(undefined);
   useLayoutEffect(() => {
-    if (!settingsOpen) {
-      settingsEntry.current = null;
-      return;
-    }
-    settingsEntry.current ??= location.key;
-    if (settingsEntry.current !== location.key) store.actions.setSettingsOpen(false);
+    settingsEntry.current = settingsOpen ? (settingsEntry.current ?? location.key) : undefined;
+    if (settingsEntry.current && settingsEntry.current !== location.key) store.actions.setSettingsOpen(false);
   }, [settingsOpen, location.key, store]);
   const analyticsStarted = useRef(false);
   useEffect(() => {

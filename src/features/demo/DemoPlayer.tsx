@@ -118,7 +118,7 @@ export function DemoPlayer({
       </p>
 
       {done && (
-        <div ref={showResult} data-demo-end="">
+        <div ref={showResult}>
           <section
             aria-label={t('section.resultLabel')}
             data-testid="demo-result"

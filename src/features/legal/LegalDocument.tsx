@@ -47,20 +47,6 @@ function Text({ text }: { text: string }) {
 /** A list item's lead-in label ("Free trial. …", "Karta při objednávce. …"): a short first sentence. */
 const LEAD_IN = /^(\p{Lu}[^.;,():]{2,30}\.) /u;
 
-/**
- * An item set with its lead-in in bold, so a reader scanning the list finds the label. Only in a
- * list whose every item opens with one: elsewhere a short first sentence is not a label.
- */
-function Item({ text, leadIn }: { text: string; leadIn: boolean }) {
-  const label = leadIn ? LEAD_IN.exec(text)?.[1] : undefined;
-  if (!label) return <Text text={text} />;
-  return (
-    <>
-      <strong>{label}</strong> <Text text={text.slice(label.length + 1)} />
-    </>
-  );
-}
-
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
     <>
@@ -73,7 +59,15 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
           <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <Item text={item} leadIn={block.items.every((each) => LEAD_IN.test(each))} />
+                {/* In bold, so a reader scanning the list finds the label; only in a list whose
+                    every item opens with one, since elsewhere a short first sentence is no label. */}
+                {block.items.every((each) => LEAD_IN.test(each)) ? (
+                  <>
+                    <strong>{LEAD_IN.exec(item)?.[1]}</strong> <Text text={item.replace(LEAD_IN, '')} />
+                  </>
+                ) : (
+                  <Text text={item} />
+                )}
               </li>
             ))}
           </ul>
@@ -157,10 +151,10 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
           {/* On a phone the contents sit above a text many screens long: a small button stays at the
               foot of the screen while the text is read (sticky at the column's end), and rests
               there at the end. Beside the text on a desktop, the contents need no button. */}
-          <p className="pointer-events-none sticky bottom-4 mt-8 flex justify-end lg:hidden">
+          <p className="sticky bottom-4 mt-8 ml-auto w-fit lg:hidden">
             <a
               href={`#${CONTENTS_ID}`}
-              className="pointer-events-auto inline-flex min-h-11 items-center gap-1 rounded-full border border-slate-300 bg-white/95 px-4 text-sm font-semibold text-brand-700 shadow-md"
+              className="inline-flex min-h-11 items-center rounded-full border bg-white px-4 text-sm font-semibold text-brand-700 shadow-md"
             >
               {t('shared.tocHeading')} <span aria-hidden="true">↑</span>
             </a>

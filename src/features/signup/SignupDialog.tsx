@@ -97,7 +97,7 @@ export default function SignupDialog({
         <DialogDescription>{t('signup.email.intro', { days: site.trialDays })}</DialogDescription>
         {/* Opened from a plan: the plan just picked stays in sight from the first step. */}
         {offered && (
-          <p data-plan-line={offered} className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          <p data-plan-line={offered} className="mt-3 text-sm font-semibold text-brand-700">
             {t('signup.email.planLine', {
               plan: t(`plans.${offered}.name`),
               price: formatPrice(planPrice(offered, language), language),
