@@ -5,6 +5,7 @@
  * one Tab stop, the phone menu lists the team, and cookie settings close on Back.
  */
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { rejectCookiesUpFront } from './helpers';
 import { localeText } from './locales';
@@ -73,6 +74,18 @@ test.describe("the language switch keeps the reader's place on every page (C2)",
       expect(Math.abs((await sectionTop()) - before)).toBeLessThanOrEqual(2);
     });
   }
+});
+
+test("every section of every page carries the id a language switch finds the reader's place by", async ({ request }) => {
+  const missing: string[] = [];
+  for (const route of ROUTES)
+    for (const language of LANGUAGES) {
+      const path = localizePath(route.path, language);
+      const html = await (await request.get(path)).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const tag of main.match(/<section\b[^>]*>/g) ?? []) if (!/\sid="/.test(tag)) missing.push(`${path}: ${tag.slice(0, 80)}`);
+    }
+  expect(missing).toEqual([]);
 });
 
 test.describe('the first screen of a small phone shows the trial button beside the cookie banner (C3)', () => {
