@@ -9,6 +9,7 @@ import { ROUTES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
 import { rejectCookiesUpFront } from './helpers';
 import { localeText } from './locales';
+import { expectNoAxeViolations } from './page-checks';
 import { expect, test } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -274,4 +275,27 @@ test.describe("the waiting list's consent block is one sentence and a link (C4)"
       await context.close();
     });
   }
+});
+
+test.describe('the new parts are axe-clean', () => {
+  test('cs phone: the menu sheet with the team, the Terms with the Contents button, the signup with its plan line', async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await rejectCookiesUpFront(page);
+    await page.goto('/cs/terms');
+    await hydrated(page);
+    await page.locator('header nav button[aria-expanded]').click();
+    await expectNoAxeViolations(page, 'menu sheet');
+    await page.keyboard.press('Escape');
+    await page.locator('article section[id]').nth(8).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, 'terms with the Contents button');
+    await page.goto('/cs');
+    await hydrated(page);
+    const plan = page.locator('#pricing [data-plan="draft"] a');
+    await plan.scrollIntoViewIfNeeded();
+    await plan.click();
+    await expect(page.locator('[data-plan-line]')).toBeVisible();
+    await expectNoAxeViolations(page, 'signup email step with its plan line');
+    await context.close();
+  });
 });
