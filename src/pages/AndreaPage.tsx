@@ -158,6 +158,7 @@ export default function AndreaPage() {
             </Section>
 
             <CallToAction
+              id="start"
               heading={t('cta.heading', { days })}
               body={t('cta.body')}
               actions={

@@ -32,6 +32,7 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
 
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_28rem] lg:items-start">
         <section
+          id="join"
           aria-labelledby={formHeadingId}
           className={cn(
             'min-w-0 rounded-2xl border bg-white p-6 shadow-lg sm:p-8 lg:order-2 lg:sticky lg:top-24',
@@ -58,7 +59,8 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
             }
           />
         </section>
-        <div className="lg:order-1">
+        {/* A section with an id, so a language switch finds the reader's place in it. */}
+        <section id="employees" className="lg:order-1">
           <h2 className="text-2xl font-bold text-ink">{t('employees.heading')}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {EMPLOYEES.map((id) => (
@@ -83,10 +85,10 @@ export default function EarlyAccessPage({ variant }: { variant: EarlyAccessVaria
           </ul>
           <h2 className="mt-12 text-2xl font-bold text-ink">{t('benefits.heading')}</h2>
           <CheckList className="mt-5" columns={2} items={translatedList(t('benefits.items', { returnObjects: true }))} />
-        </div>
+        </section>
       </div>
 
-      <Section tone="muted" heading={t('next.heading')}>
+      <Section id="next" tone="muted" heading={t('next.heading')}>
         <ol className="grid gap-6 md:grid-cols-3">
           {translatedList(t('next.items', { returnObjects: true })).map((item, index) => (
             <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

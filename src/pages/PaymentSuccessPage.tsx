@@ -116,6 +116,9 @@ export default function PaymentSuccessPage() {
                   email: recorded.email,
                 })
               : t(`${state}.lead`, { days: site.trialDays })}
+            {/* Back from checkout, before the order's record is here: where the proof of the order
+                comes from, the provider's receipt only where the operator has said it sends one. */}
+            {state === 'confirmed' && ` ${t(site.checkoutFacts.receipt ? 'confirmed.proofReceipt' : 'confirmed.proof')}`}
           </p>
           {confirmed && lookup.state === 'arriving' && (
             <p role="status" className="mt-4 flex items-center gap-3 text-slate-700" data-order-lookup="">
@@ -133,26 +136,13 @@ export default function PaymentSuccessPage() {
           )}
         </div>
 
-        <section aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
+        {/* One list of steps, in the card whose button takes the first one: the card once told
+            steps 1 and 2 in a paragraph of its own, and a list under it told them again. */}
+        <section id="activate" aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="activate-heading" className="text-2xl font-bold text-balance text-ink">
             {t('activate.heading')}
           </h2>
-          <p className="mt-3 text-slate-700">{t('activate.body', { assistantReply: assistantReply(tc) })}</p>
-          <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
-            {t('activate.button')}
-          </a>
-          <div className="mt-5 border-t border-slate-100 pt-5">
-            <p className="text-sm font-semibold text-slate-700">{t('activate.addressLabel')}</p>
-            <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
-          </div>
-        </section>
-
-        <section aria-labelledby="steps-heading" className="mt-10">
-          <h2 id="steps-heading" className="text-2xl font-bold text-ink">
-            {t('stepsHeading')}
-          </h2>
-          <ol className="mt-5 space-y-4">
+          <ol className="mt-5 space-y-4" data-steps="">
             {steps.map((step, index) => (
               <li key={index} className="flex gap-4">
                 <span
@@ -165,6 +155,14 @@ export default function PaymentSuccessPage() {
               </li>
             ))}
           </ol>
+          <a href={mailto(address, { subject, body })} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+            <Icon path={pageIcons.mail} className="size-5" strokeWidth={2} />
+            {t('activate.button')}
+          </a>
+          <div className="mt-5 border-t border-slate-100 pt-5">
+            <p className="text-sm font-semibold text-slate-700">{t('activate.addressLabel')}</p>
+            <CopyAddress address={address} subject={subject} body={body} className="mt-2" />
+          </div>
         </section>
 
         <p className="mt-10 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t('renewal', { days: site.trialDays })}</p>

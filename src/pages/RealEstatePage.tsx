@@ -85,7 +85,7 @@ export default function RealEstatePage() {
       <BelowTheFold>
         {() => (
           <>
-            <Section tone="muted" heading={t('pains.heading')} intro={t('pains.intro')}>
+            <Section id="pain-points" tone="muted" heading={t('pains.heading')} intro={t('pains.intro')}>
               <PainPoints
                 answerLabel={t('pains.answerLabel')}
                 items={PAINS.map(({ key, icon }) => ({
@@ -98,7 +98,7 @@ export default function RealEstatePage() {
               />
             </Section>
 
-            <Section heading={t('features.heading')}>
+            <Section id="features" heading={t('features.heading')}>
               <FeatureGrid
                 columns={4}
                 items={FEATURES.map(({ key, icon }) => ({
@@ -120,7 +120,7 @@ export default function RealEstatePage() {
               </p>
             </Section>
 
-            <Section heading={t('privacy.heading')}>
+            <Section id="privacy" heading={t('privacy.heading')}>
               <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
                 <div>
                   <CheckList items={translatedList(t('privacy.items', { returnObjects: true }))} />
@@ -147,6 +147,7 @@ export default function RealEstatePage() {
             </Section>
 
             <CallToAction
+              id="get-started"
               heading={t('cta.heading')}
               body={t('cta.body', { days: site.trialDays })}
               actions={

@@ -59,7 +59,7 @@ export default function TrustPage() {
           const never = translatedList(t('never.items', { returnObjects: true }));
           return (
             <>
-              <Section heading={t('principles.heading')} intro={t('principles.intro')}>
+              <Section id="principles" heading={t('principles.heading')} intro={t('principles.intro')}>
                 <FeatureGrid
                   columns={4}
                   items={PRINCIPLES.map(({ key, icon }) => ({
@@ -71,7 +71,7 @@ export default function TrustPage() {
                 />
               </Section>
 
-              <Section tone="muted" heading={t('access.heading')} intro={t('access.intro')}>
+              <Section id="access" tone="muted" heading={t('access.heading')} intro={t('access.intro')}>
                 <FeatureGrid
                   columns={2}
                   items={ACCESS.map(({ key, icon }) => ({
@@ -83,7 +83,7 @@ export default function TrustPage() {
                 />
               </Section>
 
-              <Section heading={t('never.heading')}>
+              <Section id="never" heading={t('never.heading')}>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {never.map((item, index) => (
                     <li key={index} className="flex gap-3 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-slate-800">
@@ -105,7 +105,7 @@ export default function TrustPage() {
                 </ul>
               </Section>
 
-              <Section tone="muted" heading={t('measures.heading')} intro={t('measures.intro')}>
+              <Section id="measures" tone="muted" heading={t('measures.heading')} intro={t('measures.intro')}>
                 <FeatureGrid
                   columns={4}
                   items={MEASURES.map(({ key, icon }) => ({
@@ -117,7 +117,7 @@ export default function TrustPage() {
                 />
               </Section>
 
-              <Section heading={t('controls.heading')}>
+              <Section id="controls" heading={t('controls.heading')}>
                 <FeatureGrid
                   items={CONTROLS.map(({ key, icon }) => ({
                     key,

@@ -44,7 +44,7 @@ export default function TryAndreaPage() {
       <BelowTheFold>
         {() => (
           <>
-            <Section tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
+            <Section id="steps" tone="muted" heading={t('steps.heading')} intro={t('steps.intro')}>
               <StepList steps={STEPS.map((key) => ({ key, title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }))} />
               <p className="mt-8 text-slate-700">
                 {t('trust.text')}{' '}
@@ -54,7 +54,7 @@ export default function TryAndreaPage() {
               </p>
             </Section>
 
-            <TeamBlock copy={t('team', { returnObjects: true })} />
+            <TeamBlock id="team" copy={t('team', { returnObjects: true })} />
           </>
         )}
       </BelowTheFold>

@@ -82,7 +82,21 @@ describe('SiteHeader', () => {
       const sheet = document.getElementById(id) as HTMLElement;
       expect(sheet).not.toBeNull();
       const names = [...sheet.querySelectorAll('a')].map((link) => link.textContent);
-      expect(names).toEqual(['AI employees', 'Demo', 'Pricing', 'FAQ', 'Contact', 'Trust & Security', 'Start your free trial']);
+      // The team first, each to their page with their status (UX review 6, C11), then the other links.
+      expect(names).toEqual([
+        'Andrea Available now',
+        'Julie Coming soon',
+        'David Coming soon',
+        'Demo',
+        'Pricing',
+        'FAQ',
+        'Contact',
+        'Trust & Security',
+        'Start your free trial',
+      ]);
+      expect(
+        [...within(sheet).getByRole('list', { name: 'AI employees' }).querySelectorAll('a')].map((link) => link.getAttribute('href')),
+      ).toEqual(['/andrea', '/julie', '/david']);
       expect(within(sheet).getByRole('button', { name: 'Start your free trial' })).toBe([...sheet.querySelectorAll('a')].at(-1));
       expect(document.documentElement.style.overflow).toBe('hidden');
       // Tab goes from the menu button into the sheet, as it always did.

@@ -6,8 +6,12 @@ import { SignupButton } from '@/features/signup/SignupButton';
 import { LanguageToggle } from './LanguageToggle';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Icon, icons } from '@/components/ui/icon';
+import { TEAM_MEMBERS } from '@/config/team';
 
-/** Anchors go to the home page of the current language from every page. */
+/** A link in the phone's menu sheet. */
+const sheetLink = 'flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-slate-100';
+
+/** Anchors go to the home page of the current language from every page; the first is the team's section. */
 const NAV_ITEMS = [
   { to: href('home', '#ai-employees'), key: 'aiEmployees' },
   { to: href('demo'), key: 'demo' },
@@ -53,8 +57,8 @@ export function SiteHeader() {
     };
   }, [menuOpen]);
 
-  const links = (className: string) =>
-    NAV_ITEMS.map((item) => (
+  const links = (className: string, items: readonly (typeof NAV_ITEMS)[number][] = NAV_ITEMS) =>
+    items.map((item) => (
       <li key={item.key}>
         <LocalizedLink
           to={item.to}
@@ -114,9 +118,23 @@ export function SiteHeader() {
           id={menuId}
           className="absolute inset-x-0 top-full flex h-[calc(100dvh-100%)] flex-col border-t border-slate-200 bg-white @7xl:hidden"
         >
-          <ul className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
-            {links('flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink hover:bg-slate-100')}
-          </ul>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-2 py-3">
+            {/* The team first, each to their own page with their status: the sheet has the room,
+                and "AI employees" alone only led to a section of the home page. */}
+            <ul aria-label={t('nav.aiEmployees')} className="mb-3 border-b border-slate-200 pb-3">
+              {TEAM_MEMBERS.map(({ id, available }) => (
+                <li key={id}>
+                  <LocalizedLink to={href(id)} onClick={() => setOpenAt(null)} className={`${sheetLink} gap-3`}>
+                    <img src={`/images/illustrations/avatar-${id}.svg`} alt="" width={40} height={40} />
+                    {/* The space keeps the name and the status two words for a screen reader. */}
+                    {t(`nav.team.${id}`)}{' '}
+                    <span className="ml-auto text-sm text-slate-700">{t(available ? 'nav.available' : 'nav.comingSoon')}</span>
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+            <ul>{links(sheetLink, NAV_ITEMS.slice(1))}</ul>
+          </div>
           <div className="border-t border-slate-200 p-4">
             <SignupButton className="flex min-h-12 w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-center text-lg font-semibold text-white hover:bg-brand-700">
               {t('nav.getEmployee')}

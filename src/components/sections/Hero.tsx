@@ -32,7 +32,9 @@ export function Hero({
 }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-      <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20', illustration && 'lg:grid-cols-[1.5fr_1fr]')}>
+      {/* Less room above on a phone: a 360x740 screen then shows the trial button above the
+          cookie banner on a first visit. */}
+      <div className={cn(container, 'grid items-center gap-10 py-12 sm:py-20', illustration && 'lg:grid-cols-[1.5fr_1fr]')}>
         <div>
           {badge && (
             <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">

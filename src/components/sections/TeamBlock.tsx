@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { href } from '@/config/routes';
+import { TEAM_MEMBERS, type TeamMemberId } from '@/config/team';
 import { cn } from '@/lib/cn';
 import { below } from './Heading';
 import { Section, type SectionTone } from './Section';
 
-export type TeamMemberId = 'andrea' | 'julie' | 'david';
+export type { TeamMemberId };
 
 /**
  * The copy a TeamBlock shows. Keep it in your page's namespace under one key and pass it read whole:
@@ -31,12 +32,7 @@ export interface TeamBlockCopy {
   members: Record<TeamMemberId, { name: string; role: string; description: string; link: string }>;
 }
 
-/** Who is on the team (each member's id is their page's route id) and whether they can be hired today (spec section 1). */
-export const TEAM_MEMBERS: readonly { id: TeamMemberId; available: boolean }[] = [
-  { id: 'andrea', available: true },
-  { id: 'julie', available: false },
-  { id: 'david', available: false },
-];
+export { TEAM_MEMBERS };
 
 /**
  * Andrea (available now), Julie and David (coming soon), each card linking to the member's page.

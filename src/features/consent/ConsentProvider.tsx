@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONFIRM_TOKEN_PARAM } from '@shared/confirm-link.ts';
 import { site } from '@/config/site';
@@ -22,7 +22,17 @@ export function ConsentProvider({ children, analyticsIds = site.analytics }: { c
   // Once loaded, every later choice on this page reaches the tags at once.
   // No tag loads while a one-time token is in the address (the waiting list's confirmation link):
   // the page takes it out through the router, and the tags load on the address without it.
-  const tokenInAddress = new URLSearchParams(useLocation().search).has(CONFIRM_TOKEN_PARAM);
+  const location = useLocation();
+  const tokenInAddress = new URLSearchParams(location.search).has(CONFIRM_TOKEN_PARAM);
+
+  // Cookie settings belong to the history entry they were opened on, as the other dialogs do:
+  // Back (or any other navigation) closes them, and they stay closed on Forward. Before the paint
+  // of the other entry, so the dialog is never seen over the page it was not opened on.
+  const settingsEntry = useRef<string>(undefined);
+  useLayoutEffect(() => {
+    settingsEntry.current = settingsOpen ? (settingsEntry.current ?? location.key) : undefined;
+    if (settingsEntry.current && settingsEntry.current !== location.key) store.actions.setSettingsOpen(false);
+  }, [settingsOpen, location.key, store]);
   const analyticsStarted = useRef(false);
   useEffect(() => {
     if (!ready || tokenInAddress) return;

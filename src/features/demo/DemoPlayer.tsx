@@ -41,7 +41,8 @@ export function DemoPlayer({
   }
 
   // On a phone the result appears below the fold. While the visitor is
-  // watching (the card on screen), bring it into view; 'nearest' leaves a visible result alone.
+  // watching (the card on screen), bring it into view with what follows it (the modal's trial
+  // and close buttons), so a finished run ends on its next step; 'nearest' leaves a visible end alone.
   const showResult = (result: HTMLElement | null) => {
     const card = result?.parentElement?.getBoundingClientRect();
     if (!result || !card || card.bottom <= 0 || card.top >= window.innerHeight) return;
@@ -117,21 +118,22 @@ export function DemoPlayer({
       </p>
 
       {done && (
-        <section
-          ref={showResult}
-          aria-label={t('section.resultLabel')}
-          data-testid="demo-result"
-          className="mt-5 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 motion-safe:transition-colors motion-safe:duration-300"
-        >
-          <SubHeading className="font-bold text-ink">{t(`demos.${demo}.resultTitle`)}</SubHeading>
-          <ul className="mt-2 space-y-1 text-ink">
-            {result.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <div ref={showResult}>
+          <section
+            aria-label={t('section.resultLabel')}
+            data-testid="demo-result"
+            className="mt-5 rounded-xl border-2 border-brand-600 bg-brand-50 p-4 motion-safe:transition-colors motion-safe:duration-300"
+          >
+            <SubHeading className="font-bold text-ink">{t(`demos.${demo}.resultTitle`)}</SubHeading>
+            <ul className="mt-2 space-y-1 text-ink">
+              {result.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          {next}
+        </div>
       )}
-      {done && next}
       {!running && <p className="mt-4 text-sm text-slate-700">{t('section.idle')}</p>}
     </div>
   );

@@ -44,6 +44,9 @@ function Text({ text }: { text: string }) {
   ));
 }
 
+/** A list item's lead-in label ("Free trial. …", "Karta při objednávce. …"): a short first sentence. */
+const LEAD_IN = /^(\p{Lu}[^.;,():]{2,30}\.) /u;
+
 function Blocks({ blocks }: { blocks: LegalBlock[] }) {
   return (
     <>
@@ -56,7 +59,15 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
           <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <Text text={item} />
+                {/* In bold, so a reader scanning the list finds the label; only in a list whose
+                    every item opens with one, since elsewhere a short first sentence is no label. */}
+                {block.items.every((each) => LEAD_IN.test(each)) ? (
+                  <>
+                    <strong>{LEAD_IN.exec(item)?.[1]}</strong> <Text text={item.replace(LEAD_IN, '')} />
+                  </>
+                ) : (
+                  <Text text={item} />
+                )}
               </li>
             ))}
           </ul>
@@ -70,6 +81,9 @@ function Blocks({ blocks }: { blocks: LegalBlock[] }) {
  * Terms and Privacy share one frame: h1, "last updated", a table of contents of anchor links and
  * numbered sections (h2 with matching ids). Long words in Czech wrap instead of scrolling sideways.
  */
+/** The table of contents' anchor: the phone's "Contents" button leads to it. */
+const CONTENTS_ID = 'contents';
+
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   const { t } = useTranslation('legal');
   const language = useLanguage();
@@ -96,6 +110,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
       <div className={`${container} grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14`}>
         {/* Beside the text on a desktop it stays in view, scrolling itself on a short screen. */}
         <nav
+          id={CONTENTS_ID}
           aria-label={t('shared.tocLabel')}
           className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
         >
@@ -133,7 +148,18 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               {section.extra}
             </section>
           ))}
-          <p className="mt-8">
+          {/* On a phone the contents sit above a text many screens long: a small button stays at the
+              foot of the screen while the text is read (sticky at the column's end), and rests
+              there at the end. Beside the text on a desktop, the contents need no button. */}
+          <p className="sticky bottom-4 mt-8 ml-auto w-fit lg:hidden">
+            <a
+              href={`#${CONTENTS_ID}`}
+              className="inline-flex min-h-11 items-center rounded-full border bg-white px-4 text-sm font-semibold text-brand-700 shadow-md"
+            >
+              {t('shared.tocHeading')} <span aria-hidden="true">↑</span>
+            </a>
+          </p>
+          <p className="mt-8 hidden lg:block">
             <a href={`#${topId}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
               {t('shared.backToTop')} <span aria-hidden="true">↑</span>
             </a>

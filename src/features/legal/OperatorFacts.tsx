@@ -30,7 +30,7 @@ export function OperatorFacts() {
   const language = useLanguage();
   const { company } = site;
   return (
-    <Section heading={t('operator.heading')} intro={t('operator.intro')} tone="muted">
+    <Section id="operator" heading={t('operator.heading')} intro={t('operator.intro')} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
         <Fact icon={icons.briefcase} title={t('operator.company.title')}>
           <p className="mt-2 text-slate-700">

@@ -95,6 +95,15 @@ export default function SignupDialog({
       <div data-step="email">
         <DialogTitle>{t('signup.email.title')}</DialogTitle>
         <DialogDescription>{t('signup.email.intro', { days: site.trialDays })}</DialogDescription>
+        {/* Opened from a plan: the plan just picked stays in sight from the first step. */}
+        {offered && (
+          <p data-plan-line={offered} className="mt-3 text-sm font-semibold text-brand-700">
+            {t('signup.email.planLine', {
+              plan: t(`plans.${offered}.name`),
+              price: formatPrice(planPrice(offered, language), language),
+            })}
+          </p>
+        )}
         <form noValidate onSubmit={onContinue} className="mt-6 space-y-4">
           <div>
             <Label htmlFor={form.idOf('email')}>{t('signup.email.label')}</Label>
@@ -155,6 +164,10 @@ export default function SignupDialog({
                   name={`${id}-plan`}
                   value={plan}
                   checked={plan === selected}
+                  // One Tab stop for the group, on the checked radio: the dialog's focus trap
+                  // would otherwise wrap from Close onto the first radio, checked or not. The
+                  // arrow keys still move between the two.
+                  tabIndex={plan === selected ? 0 : -1}
                   onChange={() => {
                     setOffered(plan);
                     track('planChosen', plan, language);

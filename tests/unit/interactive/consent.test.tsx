@@ -18,6 +18,7 @@ import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LanguageProvider } from '@/i18n/use-language';
 import { makeI18n } from './render';
 import { I18nextProvider } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { MemoryRouter } from '../memory-router';
 
 const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
@@ -169,6 +170,42 @@ describe('cookie banner', () => {
     expect(within(dialog).getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: 'Reject all' }));
     expect(stored().preferences.marketing).toBe(false);
+  });
+
+  it('cookie settings belong to the history entry that opened them: Back closes them, Forward does not reopen them', async () => {
+    const user = userEvent.setup();
+    function History() {
+      const navigate = useNavigate();
+      return (
+        <nav>
+          <button onClick={() => navigate(-1)}>history back</button>
+          <button onClick={() => navigate(1)}>history forward</button>
+        </nav>
+      );
+    }
+    render(
+      <I18nextProvider i18n={makeI18n('en')}>
+        <MemoryRouter initialEntries={['/', '/andrea']}>
+          <LanguageProvider>
+            <ConsentProvider analyticsIds={IDS}>
+              <History />
+              <CookieSettingsButton />
+            </ConsentProvider>
+          </LanguageProvider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cookie settings' }));
+    await screen.findByRole('dialog', { name: 'Cookie settings' });
+    // The modal hides the page from pointer and keyboard: the history buttons are pressed as Back is.
+    fireEvent.click(screen.getByRole('button', { name: 'history back', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'history forward' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened again on this entry, it opens as before.
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await screen.findByRole('dialog', { name: 'Cookie settings' });
   });
 
   it('a valid stored consent hides the banner and applies after hydration', async () => {

@@ -39,7 +39,9 @@ describe('WaitlistDialog', () => {
   it('shows the email step titled for the employee with the D15 data note, asking for consent (D39)', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: "Join Julie's waiting list" })).toBeTruthy();
-    const note = screen.getByText(/By joining, you agree that we may email you about early access to Julie/);
+    const note = screen.getByText(
+      /By joining, you agree that we email you a link to confirm your address, then news about early access to Julie/,
+    );
     expect(note.textContent).toMatch(/unsubscribe/);
     expect(note.querySelector('a')?.getAttribute('href')).toBe('/privacy');
   });

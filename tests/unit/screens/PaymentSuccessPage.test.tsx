@@ -10,7 +10,7 @@ import { asQueried, readLocale, renderLoading, renderScreen } from '../render';
 afterEach(() => vi.restoreAllMocks());
 
 function stepsList() {
-  const heading = screen.getByRole('heading', { level: 2, name: /what happens next|co bude následovat/i });
+  const heading = screen.getByRole('heading', { level: 2, name: /email Andrea to set her up|napište Andree a.připojte Gmail/i });
   const section = heading.closest('section') as HTMLElement;
   return within(section)
     .getAllByRole('listitem')
@@ -83,6 +83,21 @@ describe('payment-success (spec sections 2 and 8, D10, D11)', () => {
         readLocale<{ steps: string[] }>(language, 'payment').steps.map((step) => step.replace('{{assistantReply}}', soon)),
       );
     }
+  });
+
+  // UX review 6 (C8): the steps are told once, and the page says where the proof of the order comes
+  // from rather than what it cannot see.
+  it.each(['en', 'cs'] as const)('%s: back from checkout it tells the steps once and where the confirmation comes from', (language) => {
+    const path = `${language === 'cs' ? '/cs' : ''}/payment-success?session_id=cs_test_1`;
+    renderScreen(<PaymentSuccessPage />, { language, namespaces: ['payment'], path });
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    // Step 2's opening words (the reply with the Gmail link), once on the page.
+    const second = readLocale<{ steps: string[] }>(language, 'payment').steps[1].split(' ').slice(0, 4).join(' ');
+    expect(document.body.textContent?.replace(/\u00a0/g, ' ').split(second).length).toBe(2);
+    expect(document.body.textContent).not.toMatch(/cannot see your order|objednávku nevidí/);
+    const proof = readLocale<{ confirmed: { proof: string } }>(language, 'payment').confirmed.proof;
+    const plain = (text: string) => text.replace(/[\u00a0\u2011]/g, (c) => (c === '\u00a0' ? ' ' : '-'));
+    expect(plain(document.body.textContent ?? '')).toContain(plain(proof));
   });
 
   it('speaks of an order, not a payment: nothing is charged at checkout (issue 25)', () => {
