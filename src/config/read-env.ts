@@ -7,9 +7,6 @@ import { LANGUAGES, type Language } from '../../supabase/functions/_shared/langu
 
 export type RawEnv = Record<string, string | boolean | undefined>;
 
-/** The EU's members: a processor there is "EU (Ireland)", elsewhere the country alone. */
-const EU_MEMBERS = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
-
 /**
  * Where a provider processes data, as country codes ("IE", "IE,US"), in the words of each language
  * of the site: "EU (Ireland); United States" and "EU (Irsko); Spojené státy". Named here, in Node,
@@ -27,10 +24,14 @@ function region(raw: RawEnv, name: string): Record<Language, string> | undefined
     /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined;
   if (codes.length === 0 || !codes.every(known))
     throw new EnvError(`${name} must be country codes, such as IE or IE,US (each language names them), got "${value}"`);
+  // The EU's members: a processor there is "EU (Ireland)", elsewhere the country alone. Kept inside
+  // the function: a module-level Set would stay in the browser's bundle, which never validates.
+  const inEu = (code: string) =>
+    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ').includes(code);
   const words = (language: Language) => {
     const names = new Intl.DisplayNames(language, { type: 'region' });
-    const eu = codes.filter((code) => EU_MEMBERS.has(code)).map((code) => names.of(code));
-    const rest = codes.filter((code) => !EU_MEMBERS.has(code)).map((code) => names.of(code));
+    const eu = codes.filter(inEu).map((code) => names.of(code));
+    const rest = codes.filter((code) => !inEu(code)).map((code) => names.of(code));
     return [...(eu.length > 0 ? [`EU (${eu.join(', ')})`] : []), ...rest].join('; ');
   };
   return Object.fromEntries(LANGUAGES.map((language) => [language, words(language)])) as Record<Language, string>;

@@ -10,24 +10,23 @@ import { useLanguage } from '@/i18n/use-language';
  */
 export function useOperatorFacts() {
   const { t } = useTranslation('legal');
-  const language = useLanguage();
   // Regions are named per language at build time.
-  const named = (words: Partial<Record<string, string>> | undefined) => words?.[language];
+  const language = useLanguage();
   const replyTime = useReplyTime();
   const onRequest = t('shared.providerOnRequest');
   return {
     aiModel: site.aiModelProvider ?? onRequest,
     // Who stores the mailbox content Andrea works with, and where.
     mailboxStore: site.mailboxStore.provider ?? onRequest,
-    mailboxStoreRegion: named(site.mailboxStore.region) ?? t('shared.mailboxStoreRegionDefault'),
+    mailboxStoreRegion: site.mailboxStore.region?.[language] ?? t('shared.mailboxStoreRegionDefault'),
     emailProvider: site.emailProvider ?? onRequest,
-    hostingRegion: named(site.hostingRegion) ?? t('shared.hostingRegionDefault'),
-    emailRegion: named(site.emailRegion) ?? t('shared.emailRegionDefault'),
+    hostingRegion: site.hostingRegion?.[language] ?? t('shared.hostingRegionDefault'),
+    emailRegion: site.emailRegion?.[language] ?? t('shared.emailRegionDefault'),
     // The AI model's region, the payment provider, its role and region.
-    aiModelRegion: named(site.aiModelRegion) ?? t('shared.aiModelRegionDefault'),
+    aiModelRegion: site.aiModelRegion?.[language] ?? t('shared.aiModelRegionDefault'),
     paymentProvider: site.payment.provider ?? onRequest,
     paymentRole: t(`shared.paymentRole.${site.payment.role ?? 'unset'}`),
-    paymentRegion: named(site.payment.region) ?? t('shared.paymentRegionDefault'),
+    paymentRegion: site.payment.region?.[language] ?? t('shared.paymentRegionDefault'),
     /** Picks a `_reminders` variant (the email row's purpose) only while trial reminders are sent. */
     context: site.trialReminders ? 'reminders' : undefined,
     replyTime,
