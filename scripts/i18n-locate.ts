@@ -55,7 +55,8 @@ function explain(text: string, message: string, offset: number): { offset: numbe
     // A text whose next line is the file's structure again (a key, a closing bracket) was never
     // closed: the line break is where its quote went missing, not a line break meant as copy.
     const next = text.slice(offset + 1).trimStart();
-    if (text[offset] === '\n' && /^("[^"\n]*"\s*:|[}\]])/.test(next)) return { offset, hint: 'this text has no closing quote: end it with "' };
+    if (text[offset] === '\n' && /^("[^"\n]*"\s*:|[}\]])/.test(next))
+      return { offset, hint: 'this text has no closing quote: end it with "' };
     return { offset, hint: 'a line break or tab inside the text: keep the text on one line (write \\n for a line break)' };
   }
   if (/Unterminated string/.test(message)) return { offset, hint: 'a text is missing its closing double quote' };

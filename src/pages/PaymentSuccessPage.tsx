@@ -138,7 +138,11 @@ export default function PaymentSuccessPage() {
 
         {/* One list of steps, in the card whose button takes the first one: the card once told
             steps 1 and 2 in a paragraph of its own, and a list under it told them again. */}
-        <section id="activate" aria-labelledby="activate-heading" className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          id="activate"
+          aria-labelledby="activate-heading"
+          className="mt-10 rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="activate-heading" className="text-2xl font-bold text-balance text-ink">
             {t('activate.heading')}
           </h2>

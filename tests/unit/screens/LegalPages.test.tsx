@@ -122,7 +122,9 @@ describe.each(LANGUAGES)('Terms in %s', (language) => {
     expect(text('thirdParties')).toMatch(language === 'cs' ? /poskytovatele modelu umělé inteligence/ : /the AI model provider/);
     expect(text('agreement')).not.toMatch(/waiting list|čekací listin/);
     // D66: no reply time is promised while VITE_REPLY_WORKING_DAYS is unset.
-    expect(text('contactUs')).toContain(typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We aim to reply as soon as possible.', language));
+    expect(text('contactUs')).toContain(
+      typeset(language === 'cs' ? 'Odpovídáme co nejdříve.' : 'We aim to reply as soon as possible.', language),
+    );
     const sentences =
       language === 'en'
         ? [
