@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
@@ -45,4 +45,28 @@ export function storeRejectedConsent() {
 /** For journeys that are not about consent: a stored "reject all" keeps the banner away. */
 export async function rejectCookiesUpFront(page: Page) {
   await page.addInitScript(storeRejectedConsent);
+}
+
+/**
+ * Reading `readInto` px inside `#section` of `from`, the header's language link opens the other
+ * language with that section at the same place (within 2 px), not at the page's top.
+ */
+export async function expectSwitchKeepsSection(page: Page, from: string, section: string, readInto: number): Promise<void> {
+  await page.goto(from);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const sectionTop = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), section);
+  // Reading inside the section: its top has passed under the header.
+  await page.evaluate(([id, by]) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + scrollY + by), [
+    section,
+    readInto,
+  ] as const);
+  await page.waitForTimeout(200);
+  const before = await sectionTop();
+  // Tapped where it is: Playwright's click would first scroll the sticky header "into view".
+  const toggle = (await page.locator('header a[hreflang]').boundingBox())!;
+  await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${from.startsWith('/cs') ? from.slice(3) : `/cs${from}`}$`));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(Math.abs((await sectionTop()) - before)).toBeLessThanOrEqual(2);
 }

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/language';
-import { rejectCookiesUpFront } from './helpers';
+import { expectSwitchKeepsSection, rejectCookiesUpFront } from './helpers';
 import { localeText } from './locales';
 import { expectNoAxeViolations } from './page-checks';
 import { expect, test } from './fixtures';
@@ -60,19 +60,7 @@ test.describe("the language switch keeps the reader's place on every page (C2)",
     ['/cs/real-estate-assistant', 'features'],
   ] as const) {
     test(`${from}: scrolled into #${section}, the other language opens at the same section`, async ({ page }) => {
-      await page.goto(from);
-      await hydrated(page);
-      const sectionTop = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), section);
-      // Reading inside the section: its top has passed under the header.
-      await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + scrollY + 60), section);
-      await page.waitForTimeout(200);
-      const before = await sectionTop();
-      const toggle = (await page.locator('header a[hreflang]').boundingBox())!;
-      await page.mouse.click(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
-      await expect(page).toHaveURL(new RegExp(`${from.startsWith('/cs') ? from.slice(3) : `/cs${from}`}$`));
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-      expect(Math.abs((await sectionTop()) - before)).toBeLessThanOrEqual(2);
+      await expectSwitchKeepsSection(page, from, section, 60);
     });
   }
 });
