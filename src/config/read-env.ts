@@ -226,6 +226,16 @@ export function readEnv(raw: RawEnv) {
 
 type Read = <T>(check: () => T) => T | undefined;
 
+/**
+ * Which analytics tools a visitor is asked about: the cookie banner and settings name only those
+ * (an i18next context of their copy), and with none there is nothing to ask.
+ */
+function analytics(gtmId: string | undefined, clarityId: string | undefined) {
+  // Both: no context, so the copy's plain key, which names both, is read.
+  const tools: 'gtm' | 'clarity' | 'none' | undefined = gtmId ? (clarityId ? undefined : 'gtm') : clarityId ? 'clarity' : 'none';
+  return { gtmId, clarityId, tools };
+}
+
 function readEach(raw: RawEnv, read: Read) {
   const supabaseUrl = read(() => supabaseProjectUrl(raw, 'VITE_SUPABASE_URL'));
   const supabaseAnonKey = text(raw, 'VITE_SUPABASE_ANON_KEY');
@@ -259,19 +269,20 @@ function readEach(raw: RawEnv, read: Read) {
     emailRegion: read(() => region(raw, 'VITE_EMAIL_REGION')),
     replyWorkingDays: read(() => workingDays(raw, 'VITE_REPLY_WORKING_DAYS')),
     aiModelRegion: read(() => region(raw, 'VITE_AI_MODEL_REGION')),
-    mailboxStoreProvider: text(raw, 'VITE_MAILBOX_STORE_PROVIDER'),
-    mailboxStoreRegion: read(() => region(raw, 'VITE_MAILBOX_STORE_REGION')),
+    // Grouped as site.ts serves them: the browser's bundle then copies each group whole.
+    mailboxStore: { provider: text(raw, 'VITE_MAILBOX_STORE_PROVIDER'), region: read(() => region(raw, 'VITE_MAILBOX_STORE_REGION')) },
     checkoutButtonEn: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_EN')),
     checkoutButtonCs: read(() => buttonLabel(raw, 'VITE_CHECKOUT_BUTTON_CS')),
     checkoutLanguage: read(() => oneOf(raw, 'VITE_CHECKOUT_LANGUAGE', ['page', 'browser'] as const)),
     checkoutReceipt: read(() => oneOf(raw, 'VITE_CHECKOUT_RECEIPT', ['yes', 'no'] as const)),
-    paymentProvider: text(raw, 'VITE_PAYMENT_PROVIDER'),
-    paymentRole: read(() => oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const)),
-    paymentRegion: read(() => region(raw, 'VITE_PAYMENT_REGION')),
+    payment: {
+      provider: text(raw, 'VITE_PAYMENT_PROVIDER'),
+      role: read(() => oneOf(raw, 'VITE_PAYMENT_ROLE', ['processor', 'controller'] as const)),
+      region: read(() => region(raw, 'VITE_PAYMENT_REGION')),
+    },
     trialReminders: read(() => oneOf(raw, 'VITE_TRIAL_REMINDERS', ['yes', 'no'] as const)),
     assistantReplyMinutes: read(() => minutes(raw, 'VITE_ASSISTANT_REPLY_MINUTES')),
-    gtmId: text(raw, 'VITE_GTM_ID'),
-    clarityId: text(raw, 'VITE_CLARITY_ID'),
+    analytics: analytics(text(raw, 'VITE_GTM_ID'), text(raw, 'VITE_CLARITY_ID')),
   };
 }
 

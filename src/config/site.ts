@@ -109,7 +109,7 @@ export function buildSite(e: Env) {
      * prepares from it: that system is outside this repository, so the operator names it and its
      * region. Unset, the processor lists say "named on request", which a deploy build refuses.
      */
-    mailboxStore: { provider: e.mailboxStoreProvider, region: e.mailboxStoreRegion },
+    mailboxStore: e.mailboxStore,
     /**
      * The payment provider's checkout as the operator read it off the real links: the final
      * button's label per language, whether the checkout opens in the page's language or the
@@ -126,12 +126,12 @@ export function buildSite(e: Env) {
      * or as a controller of its own, and where it processes data. Unset: named on request, its role
      * "processor or, for its own obligations, an independent controller", and it may process outside the EU.
      */
-    payment: { provider: e.paymentProvider, role: e.paymentRole, region: e.paymentRegion },
+    payment: e.payment,
     /** Whether a reminder goes out before a trial ends: said only when 'yes'. */
     trialReminders: e.trialReminders === 'yes',
     /** The usual reply time of Andrea's mailbox in minutes; unset: "usually within minutes". */
     assistantReplyMinutes: e.assistantReplyMinutes,
-    analytics: { gtmId: e.gtmId, clarityId: e.clarityId },
+    analytics: e.analytics,
   } as const;
 }
 

@@ -302,6 +302,16 @@ describe('deploy build guard (D23, issue 58)', () => {
       '- VITE_CHECKOUT_DRAFT_EUR must start with',
     ]);
   });
+  // Newcomer review 2, 5.6: the consent named tools the build never loads.
+  it('names which analytics tools the consent asks about, from the IDs set', () => {
+    const tools = (raw: Record<string, string>) => buildSite(readEnv(raw)).analytics.tools;
+    expect([
+      tools({}),
+      tools({ VITE_GTM_ID: 'GTM-1' }),
+      tools({ VITE_CLARITY_ID: 'c1' }),
+      tools({ VITE_GTM_ID: 'GTM-1', VITE_CLARITY_ID: 'c1' }),
+    ]).toEqual(['none', 'gtm', 'clarity', undefined]);
+  });
   it("issue 75: reads the checkout's facts, and refuses a label the Terms could not quote", () => {
     expect(buildSite(readEnv({})).checkoutFacts).toEqual({
       buttonLabel: { en: undefined, cs: undefined },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/components/layout/LocalizedLink';
 import { Button } from '@/components/ui/button';
 import { href } from '@/config/routes';
+import { site } from '@/config/site';
 import { useConsent } from './consent-context';
 import { Icon, icons } from '@/components/ui/icon';
 
@@ -22,7 +23,9 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const { bannerVisible, acceptAll, rejectAll, openSettings, closeBanner } = useConsent();
   const before = useRef<HTMLElement | null>(null);
-  if (!bannerVisible) return null;
+  // With no analytics tool configured there is nothing to consent to.
+  const tools = site.analytics.tools;
+  if (!bannerVisible || tools === 'none') return null;
   const remember = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
@@ -47,7 +50,7 @@ export function CookieBanner() {
       <div className="relative mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:gap-3 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:gap-6 lg:pr-14">
         <div className="min-w-0 flex-1 pr-10 text-sm text-slate-700 lg:pr-0">
           <p className="hidden text-base font-semibold text-ink sm:block">{t('consent.bannerTitle')}</p>
-          <p className="sm:mt-1">{t('consent.bannerText')}</p>
+          <p className="sm:mt-1">{t('consent.bannerText', { context: tools })}</p>
           <p className="mt-1 hidden sm:block">
             {t('consent.bannerChoice')}{' '}
             <LocalizedLink to={href('privacy')} className="text-brand-700 underline">

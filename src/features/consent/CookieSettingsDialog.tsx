@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { site } from '@/config/site';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { CATEGORIES, REJECT_ALL, type CookiePreferences } from './consent-store';
@@ -36,7 +37,8 @@ export default function CookieSettingsDialog() {
                     {t(`consent.categories.${category}.title`)}
                   </label>
                   <p id={`${switchId}-description`} className="mt-1 text-sm text-slate-700">
-                    {t(`consent.categories.${category}.description`)}
+                    {/* Only Analytics and Marketing have a text per configured tool; the others fall back to their one text. */}
+                    {t(`consent.categories.${category as 'analytics'}.description`, { context: site.analytics.tools })}
                     {locked && <span className="mt-1 block font-medium text-ink">{t('consent.alwaysOn')}</span>}
                   </p>
                 </div>

@@ -21,6 +21,13 @@ import { I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MemoryRouter } from '../memory-router';
 
+// The banner and the settings ask only about the tools a build configures (site.ts reads them once,
+// on import): these tests run a build with both, as a launch build has.
+vi.hoisted(() => {
+  vi.stubEnv('VITE_GTM_ID', 'GTM-TEST123');
+  vi.stubEnv('VITE_CLARITY_ID', 'clarity123');
+});
+
 const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
 
 function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS, language: 'en' | 'cs' = 'en') {
