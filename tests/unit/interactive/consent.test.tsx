@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   analyticsScripts,
+  type AnalyticsIds,
   claritySignals,
   consentSignals,
   loadAnalytics,
@@ -13,13 +14,13 @@ import {
 import { useConsent } from '@/features/consent/consent-context';
 import { ConsentProvider } from '@/features/consent/ConsentProvider';
 import { CONSENT_VERSION, DATE_KEY, parseConsent, PREFERENCES_KEY, readConsent, writeConsent } from '@/features/consent/consent-store';
-import { CookieBanner } from '@/features/consent/CookieBanner';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { LanguageProvider } from '@/i18n/use-language';
 import { makeI18n } from './render';
 import { I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MemoryRouter } from '../memory-router';
+import { renderCookieChoice } from './consent-tools';
 
 // The banner and the settings ask only about the tools a build configures (site.ts reads them once,
 // on import): these tests run a build with both, as a launch build has.
@@ -30,23 +31,7 @@ vi.hoisted(() => {
 
 const IDS = { gtmId: 'GTM-TEST123', clarityId: 'clarity123' };
 
-function renderConsent(ids: { gtmId?: string; clarityId?: string } = IDS, language: 'en' | 'cs' = 'en') {
-  return render(
-    <I18nextProvider i18n={makeI18n(language)}>
-      <MemoryRouter initialEntries={[language === 'cs' ? '/cs' : '/']}>
-        <LanguageProvider>
-          <ConsentProvider analyticsIds={ids}>
-            <main>page</main>
-            <footer>
-              <CookieSettingsButton />
-            </footer>
-            <CookieBanner />
-          </ConsentProvider>
-        </LanguageProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderConsent = (ids: AnalyticsIds = IDS, language: 'en' | 'cs' = 'en') => renderCookieChoice(ids, language);
 
 const stored = () => ({
   preferences: JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null'),
