@@ -67,13 +67,25 @@ export function countLines(text: string): { lines: number; code: number } {
   return { lines: lines.length, code: lines.filter((line) => line.trim() !== '' && !COMMENT.test(line)).length };
 }
 
+/**
+ * Module-level state: a top-level `let`, or a top-level `const` holding a new Map, Set, WeakMap or
+ * WeakSet. It outlives every page and test that touches it, so it is counted to be kept few.
+ */
+const MODULE_STATE = /^(?:export )?(?:let (\w+)|const (\w+)(?::[^=]+)? = new (?:Map|Set|WeakMap|WeakSet)\b)/gm;
+
+export function moduleState(text: string): string[] {
+  return [...text.matchAll(MODULE_STATE)].map((match) => match[1] ?? match[2]);
+}
+
 export function countMachinery(root: string) {
   return MACHINERY.map(({ piece, files, decision }) => {
-    const counts = files.map((file) => countLines(readFileSync(path.join(root, file), 'utf8')));
+    const texts = files.map((file) => readFileSync(path.join(root, file), 'utf8'));
+    const counts = texts.map(countLines);
     return {
       piece,
       decision,
       files: files.length,
+      state: texts.flatMap(moduleState).join(', '),
       lines: counts.reduce((sum, count) => sum + count.lines, 0),
       code: counts.reduce((sum, count) => sum + count.code, 0),
     };
@@ -84,5 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = countMachinery(path.resolve(import.meta.dirname, '..'));
   console.table(rows);
   const sum = (key: 'files' | 'lines' | 'code') => rows.reduce((total, row) => total + row[key], 0);
+  const state = rows.flatMap((row) => (row.state ? row.state.split(', ') : []));
   console.log(`machinery: ${sum('lines')} lines in ${sum('files')} files, ${sum('code')} neither comment nor blank`);
+  console.log(`module-level state: ${state.length} (${state.join(', ')})`);
 }

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/site';
 import type { InitialResources } from './initial-resources';
 import { languageFromPath } from './language';
-import { backendRequest } from './locale-files';
+import { localeBackend } from './locale-files';
 import { LOCALE_PATH } from './namespaces';
 import { baseOptions } from './options';
 import { typographyPostProcessor } from './typography';
@@ -35,7 +35,7 @@ export function createBrowserI18n(initial?: { language: Language; resources: Ini
       debug: import.meta.env.DEV,
       ...(initial && { lng: initial.language, resources: initial.resources, partialBundledLanguages: true }),
       ns: initial ? Object.keys(initial.resources[initial.language] ?? {}) : baseOptions().ns,
-      backend: { loadPath: LOCALE_PATH, request: backendRequest },
+      backend: localeBackend(LOCALE_PATH),
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

@@ -14,36 +14,56 @@ export async function readLocaleFile(url: string): Promise<{ status: number; dat
   return response.ok ? { status: response.status, data: (await response.json()) as LocaleFile } : { status: response.status };
 }
 
-/** Files read ahead for a namespace no page on screen uses yet, waiting for the page that will. */
-const waiting = new Map<string, LocaleFile>();
-/** Each file is prefetched at most once: a failure is left to the real load, with i18next's retries. */
-const attempted = new Set<string>();
+/**
+ * Copy read ahead, per i18next instance: each file once, then its copy while no page on screen
+ * uses its namespace (null once it joined the store, was handed over or failed, a failure being
+ * left to the real load with i18next's retries). It lives in the instance's backend options, where
+ * the backend's `request` reads it, so nothing outlives the instance.
+ */
+type ReadAhead = Map<string, LocaleFile | null>;
+type LocaleBackend = HttpBackendOptions & { readAhead: ReadAhead };
 
-/** i18next-http-backend's `request`: a file read ahead is handed over, any other is read now. */
-export const backendRequest: NonNullable<HttpBackendOptions['request']> = (_options, url, _payload, callback) => {
-  const data = waiting.get(url);
-  waiting.delete(url);
-  (data ? Promise.resolve({ status: 200, data }) : readLocaleFile(url)).then(
-    (response) => callback(null, { status: response.status, data: response.data ?? {} }),
-    (error: unknown) => callback(error, null),
-  );
-};
+const readAheadOf = (i18n: I18n): ReadAhead => (i18n.options.backend as LocaleBackend).readAhead;
+
+/** The copy read ahead for `url`, handed over once. */
+function take(readAhead: ReadAhead, url: string): LocaleFile | null | undefined {
+  const data = readAhead.get(url);
+  if (data) readAhead.set(url, null);
+  return data;
+}
+
+/** i18next-http-backend's options: its `request` is handed a file read ahead, and reads any other now. */
+export function localeBackend(loadPath: string): LocaleBackend {
+  const readAhead: ReadAhead = new Map();
+  return {
+    loadPath,
+    readAhead,
+    request: (_options, url, _payload, callback) => {
+      const data = take(readAhead, url);
+      (data ? Promise.resolve({ status: 200, data }) : readLocaleFile(url)).then(
+        (response) => callback(null, { status: response.status, data: response.data ?? {} }),
+        (error: unknown) => callback(error, null),
+      );
+    },
+  };
+}
 
 /**
  * Copy ahead of need. A namespace i18next already declares joins the store silently; any other
- * waits here, since i18next loads every declared namespace on a language switch.
+ * waits, since i18next loads every declared namespace on a language switch.
  */
 export async function prefetchCopy(i18n: I18n, language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const readAhead = readAheadOf(i18n);
   await Promise.all(
     namespaces
-      .filter((ns) => !i18n.hasResourceBundle(language, ns) && !attempted.has(localeUrl(language, ns)))
+      .filter((ns) => !i18n.hasResourceBundle(language, ns) && !readAhead.has(localeUrl(language, ns)))
       .map(async (ns) => {
         const url = localeUrl(language, ns);
-        attempted.add(url);
+        readAhead.set(url, null);
         const { data } = await readLocaleFile(url);
         if (!data || i18n.hasResourceBundle(language, ns)) return;
         if ([i18n.options.ns ?? []].flat().includes(ns)) i18n.addResourceBundle(language, ns, data, true, false, { silent: true });
-        else waiting.set(url, data);
+        else readAhead.set(url, data);
       }),
   );
 }
@@ -51,9 +71,7 @@ export async function prefetchCopy(i18n: I18n, language: Language, namespaces: r
 /** Whether a page's namespace is in the store in `language`; one read ahead joins the store now. */
 export function hasCopy(i18n: I18n, language: Language, ns: Namespace): boolean {
   if (i18n.hasResourceBundle(language, ns)) return true;
-  const data = waiting.get(localeUrl(language, ns));
-  if (!data) return false;
-  waiting.delete(localeUrl(language, ns));
-  i18n.addResourceBundle(language, ns, data, true, false, { silent: true });
-  return true;
+  const data = take(readAheadOf(i18n), localeUrl(language, ns));
+  if (data) i18n.addResourceBundle(language, ns, data, true, false, { silent: true });
+  return !!data;
 }

@@ -30,7 +30,6 @@ async function englishPage(): Promise<I18n> {
   return i18n;
 }
 
-// Each test reads its own files: the module keeps what it read ahead, as it does for a visit.
 describe('locale files read ahead (D34, D48)', () => {
   beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
   afterEach(() => {
@@ -71,5 +70,16 @@ describe('locale files read ahead (D34, D48)', () => {
     expect(asked).toEqual(['/locales/en/legal.json']);
     expect(i18n.getResourceBundle('en', 'legal')).toEqual({ from: '/locales/en/legal.json' });
     expect(hasCopy(i18n, 'cs', 'legal')).toBe(false);
+  });
+
+  it('each instance keeps what it read ahead: nothing carries over to another instance', async () => {
+    const asked = stubFetch();
+    const first = await englishPage();
+    const second = await englishPage();
+    await prefetchCopy(first, 'en', ['demo']);
+    await prefetchCopy(second, 'en', ['demo']);
+    expect(asked).toEqual(['/locales/en/demo.json', '/locales/en/demo.json']);
+    expect(hasCopy(first, 'en', 'demo')).toBe(true);
+    expect(hasCopy(second, 'en', 'demo')).toBe(true);
   });
 });
