@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { WaitlistForm, type WaitlistEmployee, type WaitlistSuccess } from './WaitlistForm';
+import { WaitlistForm, type WaitlistEmployee } from './WaitlistForm';
+import type { WaitlistSuccess } from './WaitlistJoined';
 import { JoinedLead, useJoinedNote } from './WaitlistJoined';
 
 /**

@@ -15,7 +15,7 @@ import { preloadSupabase } from '@/lib/supabase-client';
 import { useLanguage } from '@/i18n/use-language';
 import { AI_EMPLOYEES, leadFields, type AiEmployee } from '@shared/lead-contract.ts';
 import type { JoinWaitlistResult } from './api';
-import { JoinedLead, useJoinedNote } from './WaitlistJoined';
+import { JoinedLead, useJoinedNote, type WaitlistSuccess } from './WaitlistJoined';
 
 // supabase-js loads on intent (focus or typing in the form); the api module is small.
 const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promise<JoinWaitlistResult> =>
@@ -24,13 +24,6 @@ const join = (input: Parameters<typeof import('./api').joinWaitlist>[0]): Promis
 export type WaitlistEmployee = AiEmployee;
 
 type FailureKey = 'forms.codes.busy' | `waitlist.failure.${'rateLimited' | 'refused' | 'failed'}`;
-
-export interface WaitlistSuccess {
-  name: string;
-  email: string;
-  company: string;
-  employee: WaitlistEmployee;
-}
 
 /**
  * The waiting-list form (dialog and /early-access pages), checked with the lead contract. Every

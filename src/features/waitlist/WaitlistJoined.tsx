@@ -1,6 +1,14 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { site } from '@/config/site';
-import type { WaitlistSuccess } from './WaitlistForm';
+import type { AiEmployee } from '@shared/lead-contract.ts';
+
+/** A lead the waiting list stored: what the success step shows back. */
+export interface WaitlistSuccess {
+  name: string;
+  email: string;
+  company: string;
+  employee: AiEmployee;
+}
 
 /** What happened, with the address set apart so a mistyped one is seen: the success's lead. */
 export function JoinedLead({ joined }: { joined: WaitlistSuccess }) {
