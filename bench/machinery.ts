@@ -85,7 +85,7 @@ export function countMachinery(root: string) {
       piece,
       decision,
       files: files.length,
-      state: texts.flatMap(moduleState).join(', '),
+      state: texts.flatMap(moduleState),
       lines: counts.reduce((sum, count) => sum + count.lines, 0),
       code: counts.reduce((sum, count) => sum + count.code, 0),
     };
@@ -94,9 +94,9 @@ export function countMachinery(root: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = countMachinery(path.resolve(import.meta.dirname, '..'));
-  console.table(rows);
+  console.table(rows.map((row) => ({ ...row, state: row.state.join(', ') })));
   const sum = (key: 'files' | 'lines' | 'code') => rows.reduce((total, row) => total + row[key], 0);
-  const state = rows.flatMap((row) => (row.state ? row.state.split(', ') : []));
+  const state = rows.flatMap((row) => row.state);
   console.log(`machinery: ${sum('lines')} lines in ${sum('files')} files, ${sum('code')} neither comment nor blank`);
   console.log(`module-level state: ${state.length} (${state.join(', ')})`);
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { WaitlistForm, type WaitlistEmployee } from './WaitlistForm';
-import type { WaitlistSuccess } from './WaitlistJoined';
-import { JoinedLead, useJoinedNote } from './WaitlistJoined';
+import { JoinedLead, useJoinedNote, type WaitlistSuccess } from './WaitlistJoined';
 
 /**
  * Spec: the waiting-list dialog (props employeeName, employeeRole). Email step -> success step;
