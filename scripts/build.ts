@@ -3,10 +3,11 @@
  * client bundle, server bundle, then the prerender of every route in both languages.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, loadEnv, type PluginOption } from 'vite';
 import { EnvError, readEnv, SAMPLE_OPERATOR, sampleOperatorVariables } from '../src/config/read-env';
+import { typesetLocaleFile } from '../src/i18n/typography';
 import { checkBlocking } from './i18n-check';
 import { prerender } from './prerender';
 import { assertRecipesAllow, writeDistHeaders } from './security-headers';
@@ -134,6 +135,20 @@ export function assertLocalesShip(localesDir: string): void {
     );
 }
 
+/**
+ * The shipped locale files with their text typeset ahead (src/i18n/typography.ts), so the browser
+ * only typesets what a placeholder fills; written without indentation, as nobody edits them there.
+ */
+export async function typesetShippedLocales(localesDir: string): Promise<void> {
+  const folders = (await readdir(localesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  for (const { name: language } of folders) {
+    for (const file of (await readdir(path.join(localesDir, language))).filter((name) => name.endsWith('.json'))) {
+      const where = path.join(localesDir, language, file);
+      await writeFile(where, JSON.stringify(typesetLocaleFile(JSON.parse(await readFile(where, 'utf8')), language)));
+    }
+  }
+}
+
 /** Client bundle, server bundle, prerender, headers: what both commands and the test builds run. */
 export async function buildSite({
   mode,
@@ -168,6 +183,7 @@ export async function buildSite({
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
   });
+  await typesetShippedLocales(path.join(distDir, 'locales'));
   await build({
     root,
     mode,

@@ -82,6 +82,9 @@ export function comparePair(ns: string, en: Flat, cs: Flat, problems: Problem[],
         broken.add(key);
         problems.push(`${keyRef(language, ns, key)}: "${found}" is a broken placeholder; write "${write}"`);
       }
+      // The site's format step (src/i18n/typography.ts) interpolates placeholders and reads no nesting.
+      if (value.includes('$t('))
+        problems.push(`${keyRef(language, ns, key)}: "$t(...)" does not show another text here; write the text itself`);
       if (PLURAL_SUFFIX.test(key) && !checkedPlurals.has(`${language}:${base(key)}`)) {
         checkedPlurals.add(`${language}:${base(key)}`);
         for (const form of forms) {

@@ -19,8 +19,6 @@ export function baseOptions(): InitOptions {
     // again itself (useSuspense: false), and the route's loader waits for its page's copy.
     react: { useSuspense: false, bindI18n: 'languageChanged' },
     returnNull: false,
-    // typography.ts: Czech no-break spaces and the ellipsis, the same in the prerender and the browser.
-    postProcess: ['typography'],
     initAsync: false,
   };
 }

@@ -1,4 +1,4 @@
-import type { PostProcessorModule } from 'i18next';
+import type { I18nFormatModule, i18n as I18n, InterpolationOptions, Interpolator, NewableModule } from 'i18next';
 import { LANGUAGE_TABLE } from '@shared/languages';
 
 /**
@@ -48,10 +48,10 @@ function bindHyphens(text: string): string {
   );
 }
 
-/** Each language's rules from the table; none for a language outside it (`cimode`). */
+/** Each language's rules from the table; none for a language outside it (`cimode`) or none given. */
 const RULES = new Map(
   LANGUAGE_TABLE.map((entry) => [
-    entry.code as string,
+    entry.code as string | undefined,
     {
       oneLetterWord: entry.oneLetterWords ? oneLetterWord(entry.oneLetterWords) : undefined,
       numbers: entry.numberUnits,
@@ -63,7 +63,7 @@ const RULES = new Map(
 /** The typeset form of one rendered string in `language`. */
 export function typeset(text: string, language: string | undefined): string {
   const withEllipsis = text.includes('...') ? text.replace(THREE_DOTS, '…') : text;
-  const rules = language === undefined ? undefined : RULES.get(language);
+  const rules = RULES.get(language);
   if (!rules) return withEllipsis;
   const bound = rules.oneLetterWord ? withEllipsis.replace(rules.oneLetterWord, `$1${NBSP}`) : withEllipsis;
   const numbered = rules.numbers
@@ -77,16 +77,51 @@ export function typeset(text: string, language: string | undefined): string {
   return rules.hyphens && numbered.includes('-') ? bindHyphens(numbered) : numbered;
 }
 
+/** Whether a locale string has a placeholder: its text is known, and typeset, only once interpolated. */
+const hasPlaceholder = (text: string) => text.includes('{{');
+
+/** `value` (a locale file, or any part of one) with `edit` applied to each of its strings. */
+export function mapStrings(value: unknown, edit: (text: string) => string): unknown {
+  if (typeof value === 'string') return edit(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, edit));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, edit)]));
+  return value;
+}
+
 /**
- * i18next post-processor: runs after interpolation on every string t() returns (objects from
- * `returnObjects` are processed leaf by leaf), in the prerender and the browser alike, so
- * hydration sees the same text.
+ * A locale file as the build ships it: every string without a placeholder already typeset, so the
+ * browser does not typeset it again on every render (a language switch renders a whole page of text).
  */
-export const typographyPostProcessor: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'typography',
-  // i18next also hands over the finished object of a `returnObjects` call, whose leaves are done.
-  process(value: string, _key, options, translator: { language?: string }) {
-    return typeof value === 'string' ? typeset(value, options.lng ?? translator.language) : value;
-  },
-};
+export const typesetLocaleFile = (file: unknown, language: string): unknown =>
+  mapStrings(file, (text) => (hasPlaceholder(text) ? text : typeset(text, language)));
+
+/**
+ * i18next's format step: a string with a placeholder is interpolated by i18next's own interpolator
+ * and then typeset; any other string is returned as it is when its file arrived typeset from the
+ * build (`filesTypeset`), and typeset here when it did not (the prerender and the dev server read
+ * the files as marketers wrote them). i18next's default step would run its interpolation and
+ * nesting patterns on every string, and the typesetter after them, in every render: on a language
+ * switch that was about a tenth of the tap. Nesting (`$t(...)`) is not read; the locale check
+ * refuses it. The prerender and the browser return the same text, so hydration matches.
+ */
+export function typesetFormat(filesTypeset: boolean): NewableModule<I18nFormatModule> {
+  return class {
+    // i18next reads the module's type from the class, which use() is given.
+    static readonly type = 'i18nFormat';
+    declare readonly type: 'i18nFormat';
+    // i18next walks a `returnObjects` value leaf by leaf, each leaf through parse().
+    readonly handleAsObject = true;
+    declare private interpolator: Interpolator;
+
+    init(i18n: I18n) {
+      this.interpolator = i18n.services.interpolator;
+    }
+
+    // Every leaf of a locale file is a string: the locale check refuses any other value.
+    parse(text: string, options: InterpolationOptions, language: string) {
+      if (hasPlaceholder(text)) return typeset(this.interpolator.interpolate(text, options, language, options), language);
+      return filesTypeset ? text : typeset(text, language);
+    }
+  };
+}

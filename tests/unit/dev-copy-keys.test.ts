@@ -8,20 +8,20 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { recordCopyKeys } from '@/i18n/dev-copy-keys';
 import { keysFor } from '@/i18n/dev-copy-inspector';
-import { typographyPostProcessor } from '@/i18n/typography';
+import { typesetFormat } from '@/i18n/typography';
 
 describe('the copy inspector record', () => {
   it('maps rendered text back to its key', async () => {
     const i18n = createInstance();
     await i18n
-      .use(typographyPostProcessor)
+      .use(typesetFormat(false))
       .use(recordCopyKeys)
       .init({
         lng: 'cs',
         fallbackLng: 'en',
         ns: ['demo'],
         defaultNS: 'demo',
-        postProcess: [typographyPostProcessor.name, recordCopyKeys.name],
+        postProcess: [recordCopyKeys.name],
         postProcessPassResolved: true,
         resources: {
           cs: {

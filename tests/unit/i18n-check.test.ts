@@ -77,6 +77,11 @@ describe('i18n:check', () => {
     comparePair('home', flat({ intro: 'First {{days}} days' }), flat({ intro: 'Prvních {{days} dní' }), problems, 'cs');
     expect(problems).toEqual(['cs/home.json: intro: "{{days}" is a broken placeholder; write "{{days}}"']);
   });
+  it('refuses i18next nesting, which the site does not read', () => {
+    const problems: string[] = [];
+    comparePair('home', flat({ intro: 'See $t(common:nav.demo)' }), flat({ intro: 'Viz ukázku' }), problems, 'cs');
+    expect(problems).toEqual(['en/home.json: intro: "$t(...)" does not show another text here; write the text itself']);
+  });
   it('finds keys that no source uses, honouring template prefixes and the allowlist', () => {
     const source = "t('nav.demo'); t(`footer.links.${key}`); t('home:faq.items', { returnObjects: true })";
     const keys = ['nav.demo', 'nav.gone', 'footer.links.andrea', 'faq.items.0.q', 'meta.title'];

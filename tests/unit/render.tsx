@@ -12,22 +12,13 @@ import type { Language } from '@/config/site';
 import { createServerI18n } from '@/i18n/create-server-i18n';
 import type { LanguageResources, Namespace } from '@/i18n/namespaces';
 import { baseOptions } from '@/i18n/options';
-import { typeset, typographyPostProcessor } from '@/i18n/typography';
+import { mapStrings, typeset, typesetFormat } from '@/i18n/typography';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
 /** A namespace exactly as the locale file holds it (what the i18n instance is given). */
 function readLocaleFile(language: Language, ns: Namespace): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
-}
-
-function typesetAll(value: unknown, language: Language): unknown {
-  if (typeof value === 'string') return typeset(value, language);
-  if (Array.isArray(value)) return value.map((item) => typesetAll(item, language));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, language)]));
-  }
-  return value;
 }
 
 /** Czech text typeset as the page renders it (one-letter words and numbers bound with no-break spaces). */
@@ -38,7 +29,7 @@ export const asQueried = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A namespace's copy as the visitor reads it: typeset (src/i18n/typography.ts), as t() returns it. */
 export function readLocale<T = Record<string, unknown>>(language: Language, ns: Namespace): T {
-  return typesetAll(readLocaleFile(language, ns), language) as T;
+  return mapStrings(readLocaleFile(language, ns), (text) => typeset(text, language)) as T;
 }
 
 function wrap(ui: ReactElement, i18n: ReturnType<typeof createServerI18n>, initial: InitialEntry) {
@@ -78,7 +69,7 @@ export function renderLoading(ui: ReactElement, options: { language: Language; p
   const i18n = createInstance();
   void i18n
     .use(neverBackend)
-    .use(typographyPostProcessor)
+    .use(typesetFormat(false))
     .use(initReactI18next)
     .init({
       ...baseOptions(),

@@ -1,7 +1,11 @@
-import { createInstance } from 'i18next';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInstance, type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from '@/i18n/options';
-import { typeset, typographyPostProcessor } from '@/i18n/typography';
+import { typeset, typesetFormat, typesetLocaleFile } from '@/i18n/typography';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 
 const NBSP = '\u00a0';
 const NB_HYPHEN = '\u2011';
@@ -92,22 +96,19 @@ describe('typeset (issue 18)', () => {
   });
 });
 
-describe('the i18next post-processor', () => {
+describe("i18next's format step", () => {
+  const resources = {
+    cs: { common: { line: 'Zkuste to s {{name}} za {{days}} dní', list: ['v Praze', 'a v Brně'], mail: 'Pište na {{email}}' } },
+    en: { common: { line: 'Try it with {{name}} for {{days}} days...' } },
+  };
+  const instance = (lng: string, filesTypeset = false, given: Resource = resources) => {
+    const i18n = createInstance();
+    void i18n.use(typesetFormat(filesTypeset)).init({ ...baseOptions(), lng, resources: given });
+    return i18n;
+  };
   // Keys of this test's own resources, not of the site's typed namespaces.
   const translate = (lng: string, key: string, options: Record<string, unknown> = {}): unknown =>
     instance(lng).t(key as never, options as never);
-  const instance = (lng: string) => {
-    const i18n = createInstance();
-    void i18n.use(typographyPostProcessor).init({
-      ...baseOptions(),
-      lng,
-      resources: {
-        cs: { common: { line: 'Zkuste to s {{name}} za {{days}} dní', list: ['v Praze', 'a v Brně'], mail: 'Pište na {{email}}' } },
-        en: { common: { line: 'Try it with {{name}} for {{days}} days...' } },
-      },
-    });
-    return i18n;
-  };
 
   it('typesets after interpolation, so values next to the words are bound too', () => {
     expect(translate('cs', 'line', { name: 'Andreou', days: 30 })).toBe(`Zkuste to s${NBSP}Andreou za 30${NBSP}dní`);
@@ -120,5 +121,41 @@ describe('the i18next post-processor', () => {
 
   it('leaves English spacing alone apart from the ellipsis', () => {
     expect(translate('en', 'line', { name: 'a friend', days: 30 })).toBe('Try it with a friend for 30 days…');
+  });
+
+  it('returns a string of a file typeset ahead as it is, and still typesets what a placeholder fills', () => {
+    const i18n = instance('cs', true, { cs: { common: { plain: 'v Praze', line: 'Zkuste to s {{name}}' } } });
+    // Not typeset again: the build did it, so the browser's format step must not touch it.
+    expect(i18n.t('plain' as never)).toBe('v Praze');
+    expect(i18n.t('line' as never, { name: 'Andreou' } as never)).toBe(`Zkuste to s${NBSP}Andreou`);
+  });
+
+  it('leaves a placeholder in a file typeset ahead for after interpolation', () => {
+    expect(typesetLocaleFile({ a: 'v Praze', b: ['za {{days}} dní'], c: { d: 's e-mailem' } }, 'cs')).toEqual({
+      a: `v${NBSP}Praze`,
+      b: ['za {{days}} dní'],
+      c: { d: `s${NBSP}e${NB_HYPHEN}mailem` },
+    });
+  });
+
+  // The prerender reads the files as written and the browser the build's: every key of every
+  // namespace must come out the same, or hydration would not match.
+  it.each(['en', 'cs'])('renders every %s string the same from the shipped file as from the written one', (lng) => {
+    const written: Record<string, Record<string, unknown>> = {};
+    for (const file of readdirSync(path.join(LOCALES, lng)))
+      written[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(LOCALES, lng, file), 'utf8'));
+    const shipped = Object.fromEntries(Object.entries(written).map(([ns, file]) => [ns, typesetLocaleFile(file, lng)]));
+    const prerender = instance(lng, false, { [lng]: written });
+    const browser = instance(lng, true, { [lng]: shipped as Record<string, Record<string, unknown>> });
+    const values = { count: 3, days: 30, price: '1 190 Kč', name: 'Andrea', email: 'a@b.cz', year: 2026, date: '3. prosince 2026' };
+    let compared = 0;
+    for (const [ns, file] of Object.entries(written)) {
+      for (const key of Object.keys(file)) {
+        const options = { ns, returnObjects: true, ...values } as never;
+        expect(browser.t(key as never, options), `${lng}/${ns}.json ${key}`).toEqual(prerender.t(key as never, options));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 });
