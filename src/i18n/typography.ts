@@ -101,9 +101,9 @@ export const typesetLocaleFile = (file: unknown, language: string): unknown =>
  * and then typeset; any other string is returned as it is when its file arrived typeset from the
  * build (`filesTypeset`), and typeset here when it did not (the prerender and the dev server read
  * the files as marketers wrote them). i18next's default step would run its interpolation and
- * nesting patterns on every string, and the typesetter after them, in every render: on a language
- * switch that was about a tenth of the tap. Nesting (`$t(...)`) is not read; the locale check
- * refuses it. The prerender and the browser return the same text, so hydration matches.
+ * nesting patterns on every string, and the typesetter after them, in every render, and a language
+ * switch renders a whole page of text (`npm run bench:copy` times both). Nesting (`$t(...)`) is not
+ * read; the locale check refuses it. The prerender and the browser return the same text, so hydration matches.
  */
 export function typesetFormat(filesTypeset: boolean): NewableModule<I18nFormatModule> {
   return class {
